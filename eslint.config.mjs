@@ -1,0 +1,10 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypeScript,
+  { ignores: ['node_modules/', '.next/', 'out/', 'public/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
+];
+
+export default config;
