@@ -1,0 +1,34 @@
+// Every environment variable the site reads, in one place. All are read at build time:
+// NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret.
+
+function trimSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+/** Sub-path the site is served from ('' for a domain root, '/website' for a project page). */
+export const basePath = trimSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+
+/** Public origin (and base path) of the site, for canonical URLs, sitemap and Open Graph. */
+export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127.0.0.1:3000');
+
+export interface EnquiryConfig {
+  /** Absolute URL or a same-origin path such as '/enquiry-api'; '' when not configured. */
+  apiUrl: string;
+  /** The {product} segment of the provider's mail-send path. */
+  product: string;
+  user: string;
+  password: string;
+}
+
+// Written out one by one: Next inlines NEXT_PUBLIC_* only where they appear literally.
+export const enquiryConfig: EnquiryConfig = {
+  apiUrl: trimSlash(process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? ''),
+  product: process.env.NEXT_PUBLIC_ENQUIRY_PRODUCT ?? '',
+  user: process.env.NEXT_PUBLIC_ENQUIRY_USER ?? '',
+  password: process.env.NEXT_PUBLIC_ENQUIRY_PASSWORD ?? '',
+};
+
+/** Prefix a public/ path with the base path, for URLs React does not rewrite itself. */
+export function assetPath(path: string): string {
+  return `${basePath}${path}`;
+}
