@@ -8,7 +8,7 @@ function trimSlash(value: string): string {
 /** Sub-path the site is served from ('' for a domain root, '/website' for a project page). */
 export const basePath = trimSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
-/** Public origin (and base path) of the site, for canonical URLs, sitemap and Open Graph. */
+/** Public origin of the site (no path), for canonical URLs, sitemap and Open Graph. */
 export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127.0.0.1:3000');
 
 export interface EnquiryConfig {
@@ -31,4 +31,9 @@ export const enquiryConfig: EnquiryConfig = {
 /** Prefix a public/ path with the base path, for URLs React does not rewrite itself. */
 export function assetPath(path: string): string {
   return `${basePath}${path}`;
+}
+
+/** Absolute URL of a site path such as '/about/', for canonical links, sitemap and structured data. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${basePath}${path}`;
 }

@@ -76,3 +76,39 @@ export interface Client {
   name: string;
   logo: PublicPath;
 }
+
+export interface NavigationEntry {
+  label: string;
+  /** Site path, e.g. '/about/'. */
+  path: string;
+  /** Id of the home page section this entry marks while that section is in view. */
+  section?: string;
+}
+
+export interface PageCopy {
+  title: string;
+  heading: string;
+  description: string;
+  lead?: string;
+}
+
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'clients'
+  | 'caseStudies'
+  | 'gallery'
+  | 'products'
+  | 'blog'
+  | 'contact'
+  | 'notFound';
+
+export interface Pages {
+  navigation: NavigationEntry[];
+  enquireNow: { label: string; path: string };
+  pages: Record<PageKey, PageCopy>;
+}
+
+/** Interface text: the shape of content/ui.json, checked by its schema. */
+export type UiText = Omit<typeof import('../../content/ui.json'), '$schema'>;

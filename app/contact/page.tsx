@@ -1,0 +1,23 @@
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { getPages, getSite, getUi } from '@/lib/content';
+import { staticPageMetadata } from '@/lib/metadata';
+
+export const metadata = staticPageMetadata('contact', '/contact/');
+
+export default function ContactPage() {
+  const page = getPages().pages.contact;
+  return (
+    <>
+      <PageBanner heading={page.heading} lead={page.lead} />
+      <Section>
+        <ContactDetails site={getSite()} ui={getUi()} />
+      </Section>
+      <Section id="enquiry" tone="tinted">
+        {/* EnquiryForm goes here */}
+        {null}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { siteUrl } from '@/lib/config';
+import { getPages, getSite, getUi, validateAllContent } from '@/lib/content';
+import './globals.css';
+
+// Self-hosted (no request to a font service): the variable Latin subset of Inter from npm.
+const bodyFont = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  variable: '--font-body',
+  display: 'swap',
+});
+
+export function generateMetadata(): Metadata {
+  validateAllContent();
+  const site = getSite();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { template: `${site.shortName}: %s`, default: site.shortName },
+    description: site.description,
+    applicationName: site.companyName,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b5cab',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const site = getSite();
+  const pages = getPages();
+  const ui = getUi();
+  return (
+    <html lang="en" className={bodyFont.variable}>
+      <body>
+        <SkipLink label={ui.skipToContent} />
+        <SiteHeader site={site} pages={pages} ui={ui} />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter site={site} pages={pages} ui={ui} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { basePath } from '@/lib/config';
+import { getPages, getUi } from '@/lib/content';
+
+// Exported as 404.html, which static hosts serve for any unknown path: it sends the visitor home
+// at once (a meta refresh works without JavaScript) and keeps itself out of search results.
+export function generateMetadata(): Metadata {
+  const page = getPages().pages.notFound;
+  return { title: page.title, description: page.description, robots: { index: false, follow: true } };
+}
+
+export default function NotFound() {
+  const page = getPages().pages.notFound;
+  return (
+    <>
+      <meta httpEquiv="refresh" content={`0; url=${basePath}/`} />
+      <PageBanner heading={page.heading} lead={page.lead} />
+      <p style={{ textAlign: 'center', padding: '3rem 1rem' }}>
+        <Link href="/">{getUi().notFoundLink}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { ProductDetails } from '@/components/products/ProductDetails';
+import { ProductNav } from '@/components/products/ProductNav';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { getProduct, getProducts, getSite, getUi } from '@/lib/content';
+import { variantUpTo } from '@/lib/images';
+import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
+
+interface ProductPageProps {
+  params: Promise<{ name: string }>;
+}
+
+// One page per product at build time; any other name is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getProducts().map((product) => ({ name: product.name }));
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = getProduct((await params).name);
+  const image = variantUpTo(product.image, 1200);
+  return pageMetadata({
+    site: getSite(),
+    title: product.title,
+    description: product.commonContent.length > 160 ? `${product.commonContent.slice(0, 157).trimEnd()}…` : product.commonContent,
+    path: `/product-details/${product.name}/`,
+    image: { ...image, alt: product.imageAlt },
+  });
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = getProduct((await params).name);
+  const ui = getUi();
+  return (
+    <>
+      <PageBanner heading={product.title} />
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <ProductNav heading={ui.ourProducts} products={getProducts()} currentName={product.name} />
+        </aside>
+        <ProductDetails product={product} />
+      </div>
+      <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
+        {/* EnquiryForm goes here */}
+      </section>
+    </>
+  );
+}

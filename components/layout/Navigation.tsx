@@ -1,0 +1,108 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NavigationEntry, UiText } from '@/lib/content';
+import { useSectionInView } from './useSectionInView';
+import styles from './Navigation.module.css';
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+interface NavigationProps {
+  entries: NavigationEntry[];
+  enquireNow: { label: string; path: string };
+  ui: UiText;
+}
+
+/**
+ * The menu. Marks the current page (aria-current="page") and, on the home page, the section in
+ * view. Below 992 px it is a slide-in panel behind a button: Escape, a click outside or moving
+ * focus away closes it, and focus goes into it on open and back to the button on close.
+ */
+export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const sections = entries.flatMap((entry) => (entry.section ? [entry.section] : []));
+  const sectionInView = useSectionInView(pathname === '/' ? sections : []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
+
+  // A navigation (including to the same page's section) closes the panel.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const isCurrentPage = (path: string) => withoutTrailingSlash(pathname) === withoutTrailingSlash(path);
+
+  return (
+    <nav className={styles.nav} aria-label={ui.mainNavigation}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">{open ? ui.closeMenu : ui.openMenu}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id="site-menu"
+        className={clsx(styles.panel, open && styles.open)}
+        onBlur={(event) => {
+          const next = event.relatedTarget as Node | null;
+          if (open && next && !panelRef.current?.contains(next) && next !== buttonRef.current) close(false);
+        }}
+      >
+        <ul className={styles.list}>
+          {entries.map((entry) => {
+            const current = isCurrentPage(entry.path);
+            const inView = !!entry.section && entry.section === sectionInView;
+            return (
+              <li key={entry.path}>
+                <Link
+                  href={entry.path}
+                  prefetch={false}
+                  className={clsx(styles.link, (current || inView) && styles.active)}
+                  aria-current={current ? 'page' : inView ? 'location' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <Link href={enquireNow.path} prefetch={false} className={styles.cta} onClick={() => setOpen(false)}>
+          {enquireNow.label}
+        </Link>
+      </div>
+      {open && <div className={styles.backdrop} aria-hidden="true" />}
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { sectionInView } from '@/lib/scroll-spy';
+
+/** Scroll-spy: the id of the last of these sections whose top has passed 200 px below the top. */
+export function useSectionInView(sectionIds: string[]): string | undefined {
+  const [current, setCurrent] = useState<string>();
+  const key = sectionIds.join(' ');
+
+  useEffect(() => {
+    const ids = key ? key.split(' ') : [];
+    if (!ids.length) {
+      setCurrent(undefined);
+      return;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const tops = ids.flatMap((id) => {
+        const element = document.getElementById(id);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      setCurrent(sectionInView(tops));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [key]);
+
+  return current;
+}

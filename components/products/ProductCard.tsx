@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { Product } from '@/lib/content';
+import { Picture } from '@/components/ui/Picture';
+import styles from './ProductCard.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  readMore: string;
+  readMoreAbout: string;
+}
+
+export function ProductCard({ product, readMore, readMoreAbout }: ProductCardProps) {
+  return (
+    <li className={styles.card} data-reveal-item>
+      <Picture
+        src={product.image}
+        alt={product.imageAlt}
+        sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px"
+        className={styles.picture}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{product.title}</h3>
+        <Link href={`/product-details/${product.name}/`} prefetch={false} className={styles.more}>
+          {readMore}
+          <span className="visually-hidden">
+            {' '}
+            {readMoreAbout} {product.title}
+          </span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Service } from '@/lib/content';
+import { Tile } from '@/components/ui/Tile';
+import { TileGrid } from '@/components/ui/TileGrid';
+
+export function ServiceTiles({ services }: { services: Service[] }) {
+  return (
+    <TileGrid>
+      {services.map((service) => (
+        <Tile key={service.name} icon={service.icon} title={service.name} description={service.description} />
+      ))}
+    </TileGrid>
+  );
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import { ContentError, lineAndColumn } from './errors';
+
+/** Where content/ and public/ are; tests point it at a fixture copy. */
+export interface ContentRoots {
+  contentDir: string;
+  publicDir: string;
+}
+
+export const defaultRoots: ContentRoots = {
+  contentDir: path.join(process.cwd(), 'content'),
+  publicDir: path.join(process.cwd(), 'public'),
+};
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const offset = /position (\d+)/.exec(message);
+    const where = offset ? lineAndColumn(text, Number(offset[1])) : undefined;
+    const at = where ? `line ${where.line}, column ${where.column}` : 'unknown position';
+    throw new ContentError(file, [`invalid JSON at ${at}: ${message.replace(/ in JSON at position \d+.*$/, '')}`]);
+  }
+}
+
+/** '/products/3/title' → 'entry 3 ("solar-pumping"), field "title"' using the data for names. */
+export function describeLocation(data: unknown, pointer: string, missing?: string): string {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const words: string[] = [];
+  let node: unknown = data;
+  const fields: string[] = [];
+  for (const part of parts) {
+    if (Array.isArray(node)) {
+      const entry: unknown = node[Number(part)];
+      const label = entryLabel(entry);
+      words.push(`entry ${Number(part) + 1}${label ? ` (${label})` : ''}`);
+      fields.length = 0;
+    } else {
+      fields.push(part);
+    }
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (missing) fields.push(missing);
+  if (fields.length) words.push(`field "${fields.join('.')}"`);
+  return words.join(', ') || 'top level';
+}
+
+function entryLabel(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const record = entry as Record<string, unknown>;
+  const label = record.name ?? record.title ?? record.alt;
+  return typeof label === 'string' ? `"${label}"` : undefined;
+}
+
+function describeError(data: unknown, error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    return `${describeLocation(data, error.instancePath, String(params.missingProperty))}: is missing`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    return `${describeLocation(data, error.instancePath, String(params.additionalProperty))}: is not a known field (check the spelling)`;
+  }
+  const where = describeLocation(data, error.instancePath);
+  switch (error.keyword) {
+    case 'type':
+      return `${where}: must be ${String(params.type)}`;
+    case 'pattern':
+      return `${where}: "${String(valueAt(data, error.instancePath))}" does not match the expected form ${String(params.pattern)}`;
+    case 'minItems':
+    case 'maxItems':
+      return `${where}: ${error.message ?? 'has the wrong number of entries'}`;
+    default:
+      return `${where}: ${error.message ?? 'is invalid'}`;
+  }
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data);
+}
+
+const cache = new Map<string, unknown>();
+
+/**
+ * Reads content/<name>.json and validates it against content/schemas/<name>.schema.json.
+ * Throws a ContentError naming the file, entry and field of every problem.
+ */
+export function readContent<T>(name: string, roots: ContentRoots = defaultRoots): T {
+  const file = `content/${name}.json`;
+  const key = `${roots.contentDir}:${name}`;
+  if (cache.has(key) && roots === defaultRoots) return cache.get(key) as T;
+
+  const filePath = path.join(roots.contentDir, `${name}.json`);
+  if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
+  const data = parseJson(file, fs.readFileSync(filePath, 'utf8'));
+
+  const schemaPath = path.join(roots.contentDir, 'schemas', `${name}.schema.json`);
+  const schema = parseJson(`content/schemas/${name}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
+  const validate = ajv.compile(schema);
+  if (!validate(data)) {
+    throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
+  }
+  if (roots === defaultRoots) cache.set(key, data);
+  return data as T;
+}
+
+/** Every image path of a file must exist under public/, or the page would show a broken image. */
+export function checkPublicFiles(
+  file: string,
+  refs: { where: string; path: string }[],
+  roots: ContentRoots = defaultRoots,
+): void {
+  const problems = refs
+    .filter((ref) => !fs.existsSync(path.join(roots.publicDir, ref.path)))
+    .map((ref) => `${ref.where}: "${ref.path}" has no file at public${ref.path}`);
+  if (problems.length) throw new ContentError(`content/${file}.json`, problems);
+}

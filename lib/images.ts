@@ -1,0 +1,70 @@
+// Intrinsic sizes and responsive variants of the images in public/, for <img>/<picture>.
+// Raster variants come from scripts/images.mjs (run by `npm run build`); SVG sizes from the file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { assetPath } from './config';
+
+type Variants = [width: number, path: string][];
+
+interface ManifestEntry {
+  width: number;
+  height: number;
+  avif: Variants;
+  webp: Variants;
+}
+
+export interface ImageInfo {
+  src: string;
+  width: number;
+  height: number;
+  /** Modern formats, best first; empty for SVG. */
+  sources: { type: string; srcSet: string }[];
+}
+
+const manifestFile = path.join(process.cwd(), 'lib', 'generated', 'images.json');
+let manifest: Record<string, ManifestEntry> | undefined;
+
+function readManifest(): Record<string, ManifestEntry> {
+  if (!manifest) {
+    if (!fs.existsSync(manifestFile)) {
+      throw new Error('lib/generated/images.json is missing: run `npm run images` (npm run build does it first).');
+    }
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  }
+  return manifest;
+}
+
+function svgSize(file: string): { width: number; height: number } {
+  const svg = fs.readFileSync(path.join(process.cwd(), 'public', file), 'utf8');
+  const viewBox = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(svg);
+  const width = /<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? viewBox?.[1];
+  const height = /<svg[^>]*\sheight="([\d.]+)"/.exec(svg)?.[1] ?? viewBox?.[2];
+  if (!width || !height) throw new Error(`public${file}: the SVG needs a viewBox or width and height`);
+  return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
+}
+
+const toSrcSet = (variants: Variants) => variants.map(([w, p]) => `${assetPath(p)} ${w}w`).join(', ');
+
+export function getImage(src: string): ImageInfo {
+  if (src.endsWith('.svg')) return { src: assetPath(src), ...svgSize(src), sources: [] };
+  const entry = readManifest()[src];
+  if (!entry) throw new Error(`${src} has no variants: run \`npm run images\``);
+  return {
+    src: assetPath(src),
+    width: entry.width,
+    height: entry.height,
+    sources: [
+      { type: 'image/avif', srcSet: toSrcSet(entry.avif) },
+      { type: 'image/webp', srcSet: toSrcSet(entry.webp) },
+    ],
+  };
+}
+
+/** The largest WebP variant not wider than maxWidth, e.g. for the full-screen viewer or Open Graph. */
+export function variantUpTo(src: string, maxWidth: number): { src: string; width: number; height: number } {
+  const entry = readManifest()[src];
+  if (!entry) throw new Error(`${src} has no variants: run \`npm run images\``);
+  const fitting = entry.webp.filter(([w]) => w <= maxWidth);
+  const [width, file] = fitting.at(-1) ?? entry.webp[0]!;
+  return { src: assetPath(file), width, height: Math.round((entry.height * width) / entry.width) };
+}

@@ -1,0 +1,12 @@
+/** Every fixed page of the site (the product pages come from content/product_details.json). */
+export const SITE_PATHS = [
+  '/',
+  '/about/',
+  '/services/',
+  '/clients/',
+  '/case-studies/',
+  '/gallery/',
+  '/products/',
+  '/blog/',
+  '/contact/',
+] as const;

@@ -1,0 +1,111 @@
+// Serves the exported site (out/) on 127.0.0.1 the way a static host or CDN does: folder URLs
+// with a trailing slash, 404.html for unknown paths, gzip, and the headers listed in out/_headers.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
+
+/** Netlify/Cloudflare-style _headers: a path pattern line, then indented 'Name: value' lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length) {
+      const at = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, urlPath) {
+  if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
+  return urlPath === pattern;
+}
+
+export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
+  const root = path.resolve(dir);
+  const headersFile = path.join(root, '_headers');
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+  const gzipCache = new Map();
+
+  function send(req, res, status, file, urlPath) {
+    const ext = path.extname(file);
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+    for (const rule of rules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
+    let body = fs.readFileSync(file);
+    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(body, { level: 9 }));
+      body = gzipCache.get(file);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let urlPath = decodeURIComponent(url.pathname);
+    const notFound = () => send(req, res, 404, path.join(root, '404.html'), urlPath);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+    if (basePath) {
+      if (urlPath === '/' ) return res.writeHead(302, { Location: `${basePath}/` }).end();
+      if (urlPath !== basePath && !urlPath.startsWith(`${basePath}/`)) return notFound();
+      urlPath = urlPath.slice(basePath.length) || '/';
+    }
+    const file = path.join(root, urlPath);
+    if (!file.startsWith(root)) return notFound();
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isFile()) return send(req, res, 200, file, urlPath);
+    if (stat?.isDirectory()) {
+      if (!urlPath.endsWith('/')) {
+        return res.writeHead(301, { Location: `${basePath}${urlPath}/${url.search}` }).end();
+      }
+      const index = path.join(file, 'index.html');
+      if (fs.existsSync(index)) return send(req, res, 200, index, urlPath);
+    }
+    return notFound();
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: 'out' },
+    },
+  });
+  if (!fs.existsSync(path.join(values.dir, 'index.html'))) {
+    console.error(`${values.dir}/index.html is missing: build the site first (npm run build:local).`);
+    process.exit(1);
+  }
+  const server = createStaticServer({ dir: values.dir });
+  server.listen(Number(values.port), values.host, () => {
+    const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+    console.log(`Site: http://${values.host}:${server.address().port}${base}/`);
+  });
+}

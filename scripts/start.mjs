@@ -1,0 +1,18 @@
+// `npm start`: builds the site for this machine, then serves out/ on 127.0.0.1:3000 with the
+// local enquiry provider on 127.0.0.1:4010, so both forms work end to end.
+import { spawn, spawnSync } from 'node:child_process';
+
+const build = spawnSync('node', ['scripts/build-local.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [
+  spawn('node', ['scripts/provider.mjs', '--port', '4010'], { stdio: 'inherit' }),
+  spawn('node', ['scripts/serve.mjs', '--port', '3000'], { stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && stop());
