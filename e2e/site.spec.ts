@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { watchPageHealth } from './page-health';
+import { pages, products, routes, site } from './routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} renders its page with the layout`, async ({ page }) => {
+      const health = watchPageHealth(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${site.shortName}: ${route.title}`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(route.heading);
+
+      const menu = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(menu.getByRole('list').first().getByRole('link')).toHaveText(pages.navigation.map((entry) => entry.label));
+      const current = menu.locator('[aria-current="page"]');
+      if (route.menuLabel) await expect(current).toHaveText(route.menuLabel);
+      else await expect(current).toHaveCount(0);
+      await expect(page.getByRole('link', { name: pages.enquireNow.label })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(site.companyName) }).first()).toHaveAttribute('href', '/');
+      await expect(page.getByRole('img', { name: site.partner.name })).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(health.problems).toEqual([]);
+    });
+  }
+
+  test('/home/ names / as its canonical URL', async ({ page }) => {
+    await page.goto('/home/');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe('/');
+  });
+});
+
+test('content is in the HTML without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(route.path);
+    await expect(page.locator('h1')).toHaveText(route.heading);
+  }
+  await page.goto('/products/');
+  await expect(page.getByRole('link', { name: /Read More/ })).toHaveCount(products.length);
+  await page.goto(`/product-details/${products[0]!.name}/`);
+  await expect(page.getByText(products[0]!.commonContent)).toBeVisible();
+  await page.goto('/services/');
+  await expect(page.locator('main li h3')).toHaveCount(10);
+  await context.close();
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await page.waitForURL('/');
+  await expect(page.locator('h1')).toHaveText(site.tagline);
+});
+
+test('the 404 page is not indexed and links home without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.request.get('/no-such-page/');
+  const html = await response.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/"/);
+  await context.close();
+});
+
+test('the product data is published where the original site served it', async ({ request }) => {
+  const response = await request.get('/assets/data/product_details.json');
+  expect(response.status()).toBe(200);
+  const data = (await response.json()) as { name: string }[];
+  expect(data.map((product) => product.name)).toEqual(products.map((product) => product.name));
+});
+
+test('"Enquire now" lands on the contact page enquiry form', async ({ page }) => {
+  await page.goto('/about/');
+  await page.getByRole('link', { name: pages.enquireNow.label }).click();
+  await page.waitForURL('/contact/#enquiry');
+  await expect(page.locator('#enquiry')).toBeInViewport();
+});
+
+test.describe('footer', () => {
+  test('has quick links, contact links, social links and the current year', async ({ page }) => {
+    await page.goto('/about/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(pages.navigation.length);
+    for (const phone of [...site.contact.salesPhones, site.contact.servicePhone]) {
+      await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    }
+    for (const email of site.contact.emails) {
+      await expect(footer.getByRole('link', { name: email.address })).toHaveAttribute('href', `mailto:${email.address}`);
+    }
+    for (const [network, url] of Object.entries(site.social)) {
+      await expect(footer.getByRole('link', { name: new RegExp(network, 'i') })).toHaveAttribute('href', url);
+    }
+    await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
+  });
+
+  test('the copyright year is right after New Year without a rebuild', async ({ page }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(`${nextYear}-01-01T00:05:00`));
+    await page.goto('/');
+    await expect(page.getByTestId('copyright-year')).toHaveText(String(nextYear));
+  });
+
+  test('back-to-top appears after more than 300 px and scrolls to the top', async ({ page }) => {
+    await page.goto('/products/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, moves focus in, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/services/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const firstLink = page.locator('#site-menu').getByRole('link', { name: pages.navigation[0]!.label });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstLink).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstLink).toBeVisible();
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstLink).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on a click outside and navigates from a link', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL('/gallery/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu [aria-current="page"]')).toHaveText('Gallery');
+  });
+});
+
+for (const width of [320, 375, 768, 1280, 1920]) {
+  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/about/', '/products/', `/product-details/${products[0]!.name}/`, '/gallery/', '/contact/', '/clients/']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
