@@ -1,7 +1,8 @@
 import { ContactDetails } from '@/components/contact/ContactDetails';
+import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
-import { getPages, getSite, getUi } from '@/lib/content';
+import { getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('contact', '/contact/');
@@ -15,7 +16,13 @@ export default function ContactPage() {
         <ContactDetails site={getSite()} ui={getUi()} />
       </Section>
       <Section id="enquiry" tone="tinted">
-        {/* EnquiryForm goes here */}
+        <EnquiryForm
+          formId="contact-enquiry"
+          variant="contact"
+          products={getProducts().map(({ name, title }) => ({ name, title }))}
+          enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
+          copy={getFormCopy()}
+        />
         {null}
       </Section>
     </>

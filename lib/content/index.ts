@@ -1,5 +1,6 @@
 // The one way pages get content: read, validate and type each file of content/.
 // Any mistake stops the build with a message naming the file, the entry and the field.
+import type { FormCopy } from '../enquiry/copy';
 import { ContentError } from './errors';
 import { checkPublicFiles, defaultRoots, readContent, type ContentRoots } from './read';
 import type { Client, GalleryImage, HeroSlide, Pages, Product, Service, Site, Strength, UiText } from './types';
@@ -95,9 +96,14 @@ export function getUi(roots: ContentRoots = defaultRoots): UiText {
   return readContent<UiText>('ui', roots);
 }
 
+/** All copy of the two enquiry forms (content/forms.json). */
+export function getFormCopy(roots: ContentRoots = defaultRoots): FormCopy {
+  return readContent<FormCopy>('forms', roots);
+}
+
 /** Validates every content file at once, so one build run lists every file's first problem. */
 export function validateAllContent(roots: ContentRoots = defaultRoots): void {
-  const loaders = [getSite, getProducts, getServices, getStrengths, getHeroSlides, getGallery, getClients, getPages, getUi];
+  const loaders = [getSite, getProducts, getServices, getStrengths, getHeroSlides, getGallery, getClients, getPages, getUi, getFormCopy];
   const errors = loaders.flatMap((load) => {
     try {
       load(roots);

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ProductDetails } from '@/components/products/ProductDetails';
 import { ProductNav } from '@/components/products/ProductNav';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { getProduct, getProducts, getSite, getUi } from '@/lib/content';
+import { getFormCopy, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
@@ -43,7 +44,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductDetails product={product} />
       </div>
       <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
-        {/* EnquiryForm goes here */}
+        <EnquiryForm
+          key={product.name}
+          formId="consultation"
+          variant="consultation"
+          products={getProducts().map(({ name, title }) => ({ name, title }))}
+          defaultProductName={product.name}
+          enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
+          copy={getFormCopy()}
+        />
       </section>
     </>
   );

@@ -1,0 +1,110 @@
+// One labelled form control with its hint and error. No state and no hooks: it renders what
+// it is given, so it works inside the client EnquiryForm and in server components alike.
+import clsx from 'clsx';
+import type { ChangeEventHandler, FocusEventHandler, HTMLAttributes } from 'react';
+import styles from './EnquiryForm.module.css';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface CommonProps {
+  /** The control's id; the hint and error ids are derived from it. */
+  id: string;
+  name: string;
+  label: string;
+  /** Shown after the label, e.g. '(required)' or '(optional)'. */
+  marker?: string;
+  required?: boolean;
+  hint?: string;
+  /** The error to show, or undefined while the field is fine or not yet touched. */
+  error?: string;
+  value: string;
+  placeholder?: string;
+  disabled?: boolean;
+  onChange: ChangeEventHandler<Control>;
+  onBlur: FocusEventHandler<Control>;
+}
+
+interface InputProps extends CommonProps {
+  as: 'input';
+  type: 'text' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+}
+
+interface SelectProps extends CommonProps {
+  as: 'select';
+  options: { value: string; label: string }[];
+  autoComplete?: string;
+}
+
+interface TextareaProps extends CommonProps {
+  as: 'textarea';
+  rows?: number;
+}
+
+export type FieldProps = InputProps | SelectProps | TextareaProps;
+
+export function Field(props: FieldProps) {
+  const { id, name, label, marker, required, hint, error, value, placeholder, disabled, onChange, onBlur } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    disabled,
+    onChange,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: clsx(styles.control, error && styles.controlInvalid),
+  } as const;
+
+  let control;
+  if (props.as === 'select') {
+    control = (
+      <select {...common} autoComplete={props.autoComplete}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (props.as === 'textarea') {
+    control = <textarea {...common} rows={props.rows ?? 5} placeholder={placeholder} />;
+  } else {
+    control = (
+      <input
+        {...common}
+        type={props.type}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        placeholder={placeholder}
+        spellCheck={props.type === 'text' ? undefined : false}
+      />
+    );
+  }
+
+  return (
+    <div className={clsx(styles.field, props.as === 'textarea' && styles.fieldWide)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {marker && <span className={styles.marker}> {marker}</span>}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {control}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
