@@ -1,10 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The build year in the HTML, replaced by the visitor's current year, so it is right after New Year. */
+const noSubscription = () => () => {};
+
+/** The build year in the HTML, then the visitor's current year, so it is right after New Year. */
 export function CopyrightYear({ initialYear }: { initialYear: number }) {
-  const [year, setYear] = useState(initialYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => initialYear,
+  );
   return <span data-testid="copyright-year">{year}</span>;
 }

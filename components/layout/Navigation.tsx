@@ -23,16 +23,22 @@ interface NavigationProps {
  */
 export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  // The page the panel was opened on: navigating anywhere (links, back, forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const sections = entries.flatMap((entry) => (entry.section ? [entry.section] : []));
   const sectionInView = useSectionInView(pathname === '/' ? sections : []);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -52,9 +58,6 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
     };
   }, [open, close]);
 
-  // A navigation (including to the same page's section) closes the panel.
-  useEffect(() => setOpen(false), [pathname]);
-
   const isCurrentPage = (path: string) => withoutTrailingSlash(pathname) === withoutTrailingSlash(path);
 
   return (
@@ -65,7 +68,7 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="site-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? ui.closeMenu : ui.openMenu}</span>

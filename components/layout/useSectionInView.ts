@@ -9,11 +9,8 @@ export function useSectionInView(sectionIds: string[]): string | undefined {
   const key = sectionIds.join(' ');
 
   useEffect(() => {
-    const ids = key ? key.split(' ') : [];
-    if (!ids.length) {
-      setCurrent(undefined);
-      return;
-    }
+    if (!key) return;
+    const ids = key.split(' ');
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -36,5 +33,5 @@ export function useSectionInView(sectionIds: string[]): string | undefined {
     };
   }, [key]);
 
-  return current;
+  return key ? current : undefined;
 }

@@ -24,7 +24,6 @@ export function Picture({ src, alt, sizes, priority = false, className }: Pictur
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {/* Static export has no image optimiser: scripts/images.mjs made the variants above. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={image.src}
         alt={alt}

@@ -14,7 +14,11 @@ function contentCopy(): ContentRoots {
   return { contentDir, publicDir };
 }
 
-function editJson(roots: ContentRoots, file: string, edit: (data: any) => void): void {
+// Each test breaks the parsed JSON in its own way, so the fixture is untyped on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EditableJson = any;
+
+function editJson(roots: ContentRoots, file: string, edit: (data: EditableJson) => void): void {
   const filePath = path.join(roots.contentDir, file);
   const data = JSON.parse(fs.readFileSync(filePath, 'utf8'));
   edit(data);
