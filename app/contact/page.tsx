@@ -23,7 +23,6 @@ export default function ContactPage() {
           enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
           copy={getFormCopy()}
         />
-        {null}
       </Section>
     </>
   );
