@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { siteUrl } from '@/lib/config';
 import { getPages, getSite, getUi, validateAllContent } from '@/lib/content';
+import { organizationJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
 // Self-hosted (no request to a font service): the variable Latin subset of Inter from npm.
@@ -46,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={site} pages={pages} ui={ui} />
+        <JsonLd data={organizationJsonLd(site)} />
       </body>
     </html>
   );

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ProductDetails } from '@/components/products/ProductDetails';
 import { ProductNav } from '@/components/products/ProductNav';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { getFormCopy, getProduct, getProducts, getSite, getUi } from '@/lib/content';
+import { getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
+import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 import styles from './page.module.css';
 
 interface ProductPageProps {
@@ -36,6 +38,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const ui = getUi();
   return (
     <>
+      <JsonLd data={[productJsonLd(getSite(), product), productBreadcrumbJsonLd(getPages(), product)]} />
       <PageBanner heading={product.title} />
       <div className={styles.layout}>
         <aside className={styles.aside}>

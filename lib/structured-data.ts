@@ -1,0 +1,107 @@
+// schema.org structured data (JSON-LD) built from content/: the Organization on every page,
+// a Product and its BreadcrumbList on each product page. Plain functions and plain objects:
+// no React or Next here (components/seo/JsonLd.tsx writes them into the page).
+import { absoluteUrl } from './config';
+import type { Pages, Product, Site } from './content/types';
+
+/** A JSON-LD node: a plain, JSON-serialisable object. */
+export type JsonLdNode = { '@context'?: string; '@type': string; [key: string]: unknown };
+
+/** Turns a site path ('/about/', '/images/logo.svg') into the absolute URL search engines need. */
+export type UrlFor = (path: string) => string;
+
+const CONTEXT = 'https://schema.org';
+
+/** The Organization's @id, so product pages can refer to it instead of repeating it. */
+export function organizationId(urlFor: UrlFor = absoluteUrl): string {
+  return `${urlFor('/')}#organization`;
+}
+
+/** content/site.json keeps addresses as free lines, so they go whole into streetAddress. */
+function postalAddress(lines: string[]): JsonLdNode {
+  return { '@type': 'PostalAddress', streetAddress: lines.join(', ') };
+}
+
+/** The company: name, logo, address, phone and e-mail contact points, and its social profiles. */
+export function organizationJsonLd(site: Site, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+  const { contact } = site;
+  const contactPoint: JsonLdNode[] = [
+    ...contact.salesPhones.map((telephone) => ({
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      telephone,
+      ...(contact.emails[0] ? { email: contact.emails[0].address } : {}),
+    })),
+    { '@type': 'ContactPoint', contactType: 'customer service', telephone: contact.servicePhone },
+    ...contact.emails.slice(1).map((email) => ({ '@type': 'ContactPoint', contactType: email.label, email: email.address })),
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(urlFor),
+    name: site.companyName,
+    alternateName: site.shortName,
+    url: urlFor('/'),
+    logo: urlFor(site.logo.src),
+    description: site.description,
+    slogan: site.slogan,
+    ...(contact.emails[0] ? { email: contact.emails[0].address } : {}),
+    telephone: contact.salesPhones[0] ?? contact.servicePhone,
+    address: postalAddress(contact.office.lines),
+    contactPoint,
+    sameAs: Object.values(site.social).filter(Boolean),
+  };
+}
+
+/** The product page's Product: name, description, image and the company as brand and manufacturer. */
+export function productJsonLd(site: Site, product: Product, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+  const description = [product.commonContent, ...(product.detailedInformation ?? [])].join(' ');
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    '@id': `${urlFor(productPath(product))}#product`,
+    name: product.title,
+    url: urlFor(productPath(product)),
+    image: urlFor(product.image),
+    description,
+    brand: { '@type': 'Brand', name: site.companyName },
+    manufacturer: { '@id': organizationId(urlFor) },
+  };
+}
+
+/** Home › Products › <product>, with the names the menu and the pages use. */
+export function productBreadcrumbJsonLd(pages: Pages, product: Product, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+  const trail: [name: string, path: string][] = [
+    [pages.pages.home.title, '/'],
+    [pages.pages.products.heading, '/products/'],
+    [product.title, productPath(product)],
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: urlFor(path),
+    })),
+  };
+}
+
+export function productPath(product: Pick<Product, 'name'>): string {
+  return `/product-details/${product.name}/`;
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: '<', '>' and '&' are written as
+ * \u escapes so no content can close the script element or open a comment, and U+2028/U+2029
+ * are escaped too. The JSON value is unchanged (JSON.parse gives back the same object).
+ */
+export function serializeJsonLd(data: JsonLdNode | JsonLdNode[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
