@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// After `next build`: a strict Content-Security-Policy for every exported page, without
+// 'unsafe-inline' for scripts. Next.js writes its data and bootstrap code as inline <script>
+// elements, different on every page, so each page gets a policy that lists the SHA-256 hashes
+// of exactly its inline scripts:
+//   - in the page itself, as <meta http-equiv="Content-Security-Policy"> at the top of <head>
+//     (before every script; only after <meta charset>, which must stay in the first 1024 bytes),
+//     so the policy holds on any host, even one that cannot set headers;
+//   - in out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs), as a
+//     header rule for the page's path, with frame-ancestors (ignored in <meta>), next to the
+//     site-wide security headers and long cache lifetimes for the fingerprinted assets.
+// connect-src allows the page's origin and the enquiry API's origin (NEXT_PUBLIC_ENQUIRY_API_URL,
+// read here at build time; a relative URL is same-origin).
+//
+//   node scripts/postbuild.mjs [--dir out]
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** Types that make a <script> run (no type, a JavaScript MIME type or module); anything else is a data block. */
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+]);
+
+const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const CSP_META = /<meta\s+http-equiv=["']?content-security-policy["']?[^>]*>/gi;
+
+function attribute(attrs, name) {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i').exec(attrs);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** Every <script> element of a page: its attributes, its text and whether a browser would run that text. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attrs, content] of html.matchAll(SCRIPT)) {
+    const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
+    const external = attribute(attrs, 'src') !== undefined;
+    scripts.push({ attrs: attrs.trim(), content, executable: !external && JS_TYPES.has(type) });
+  }
+  return scripts;
+}
+
+/**
+ * The CSP source expression for an inline script's text: 'sha256-<base64>' of its UTF-8 bytes,
+ * after the newline normalisation the HTML parser applies (CR LF and CR become LF).
+ */
+export function scriptHash(content) {
+  const text = content.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The hashes of a page's inline scripts that run (JSON-LD and other data blocks need none), sorted, no duplicates. */
+export function pageScriptHashes(html) {
+  const hashes = new Set(inlineScripts(html).filter((script) => script.executable && script.content.length > 0).map((s) => scriptHash(s.content)));
+  return [...hashes].sort();
+}
+
+/**
+ * Inline code a hash-based policy cannot allow, which would silently stop working:
+ * event-handler attributes (onclick=…) and javascript: URLs.
+ */
+export function findInlineCode(html) {
+  const withoutScripts = html.replace(SCRIPT, '<script></script>');
+  const found = [];
+  for (const [tag] of withoutScripts.matchAll(/<[a-zA-Z][\w-]*(?:\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>/g)) {
+    for (const [, name, value] of tag.matchAll(/\s([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g)) {
+      const unquoted = (value ?? '').replace(/^["']|["']$/g, '').trim();
+      if (/^on[a-z]+$/i.test(name)) found.push(`${name} in ${tag.slice(0, 80)}`);
+      else if (/^(href|src|action|formaction)$/i.test(name) && /^javascript:/i.test(unquoted)) found.push(`${name}=javascript: in ${tag.slice(0, 80)}`);
+    }
+  }
+  return found;
+}
+
+/** connect-src: the page's own origin, and the enquiry API's origin when it is another one. */
+export function connectSources(apiUrl) {
+  const sources = ["'self'"];
+  const url = (apiUrl ?? '').trim();
+  if (/^https?:\/\//i.test(url)) sources.push(new URL(url).origin);
+  else if (url && !url.startsWith('/')) throw new Error(`NEXT_PUBLIC_ENQUIRY_API_URL must be an http(s) URL or a path starting with '/', not '${url}'`);
+  return sources;
+}
+
+/**
+ * A page's policy. For the <meta> element (header: false) without frame-ancestors, which
+ * browsers ignore there; for the HTTP header (header: true) with it.
+ */
+export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"], header = false }) {
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    // React style attributes and the carousels' transforms; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // data: for small inlined images, blob: for the gallery viewer (PhotoSwipe).
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connectSrc],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ...(header ? [['frame-ancestors', ["'none'"]]] : []),
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Writes the policy into the page as the first element of <head> (right after <meta charset>
+ * when that comes first), replacing a policy an earlier run wrote.
+ */
+export function insertPolicyMeta(html, policy) {
+  const cleaned = html.replace(CSP_META, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const head = /<head\b[^>]*>/i.exec(cleaned);
+  if (!head) throw new Error('the page has no <head> element');
+  let at = head.index + head[0].length;
+  const charset = /^\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(cleaned.slice(at));
+  if (charset) at += charset[0].length;
+  return `${cleaned.slice(0, at)}${meta}${cleaned.slice(at)}`;
+}
+
+/** The site-wide response headers, whatever the page. */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Fingerprinted or generated assets: cached for a year. */
+export const CACHED_PATHS = ['/_next/static/*', '/_img/*'];
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** out/about/index.html → '/about/', out/index.html → '/', out/404.html → '/404.html'. */
+export function urlPathOf(relativeFile) {
+  const file = relativeFile.split(path.sep).join('/');
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file}`;
+}
+
+/**
+ * The _headers file: security headers for every path, a year of caching for the assets, and a
+ * Content-Security-Policy rule per page (hosts merge every rule that matches a path, so the
+ * policy is not also set for '/*': two policies would both be enforced).
+ */
+export function headersFile(pages) {
+  const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    '# Written by scripts/postbuild.mjs at build time; do not edit (npm run build rewrites it).',
+    block('/*', SECURITY_HEADERS),
+    ...CACHED_PATHS.map((pattern) => block(pattern, { 'Cache-Control': LONG_CACHE })),
+    ...pages.map((page) => block(page.urlPath, { 'Content-Security-Policy': page.headerPolicy })),
+    '',
+  ].join('\n');
+}
+
+function htmlFiles(dir, root = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full, root);
+    return entry.name.endsWith('.html') ? [path.relative(root, full)] : [];
+  });
+}
+
+/** Adds the policy to every page of an exported site and writes its _headers; returns what it did. */
+export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '' } = {}) {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
+  const connectSrc = connectSources(apiUrl);
+  const pages = [];
+  const problems = [];
+  for (const file of htmlFiles(root).sort()) {
+    const full = path.join(root, file);
+    const html = fs.readFileSync(full, 'utf8');
+    for (const problem of findInlineCode(html)) problems.push(`${file}: ${problem}`);
+    const scriptHashes = pageScriptHashes(html);
+    fs.writeFileSync(full, insertPolicyMeta(html, buildPolicy({ scriptHashes, connectSrc })));
+    pages.push({ file, urlPath: urlPathOf(file), scriptHashes, headerPolicy: buildPolicy({ scriptHashes, connectSrc, header: true }) });
+  }
+  if (problems.length) {
+    throw new Error(`inline code the Content-Security-Policy would block (use addEventListener or a module instead):\n  ${problems.join('\n  ')}`);
+  }
+  fs.writeFileSync(path.join(root, '_headers'), headersFile(pages));
+  return { pages, connectSrc };
+}
+
+const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : '';
+if (/(^|[\\/])postbuild\.mjs$/.test(invokedPath)) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
+  try {
+    const { pages, connectSrc } = applyContentSecurityPolicy({ dir: values.dir });
+    const hashes = pages.reduce((sum, page) => sum + page.scriptHashes.length, 0);
+    console.log(
+      `Content-Security-Policy: ${pages.length} pages, ${hashes} inline script hashes, connect-src ${connectSrc.join(' ')}; wrote ${values.dir}/_headers`,
+    );
+  } catch (error) {
+    console.error(`postbuild: ${error.message}`);
+    process.exit(1);
+  }
+}

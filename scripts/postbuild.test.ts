@@ -1,0 +1,229 @@
+// The Content-Security-Policy post-build step: which scripts get hashed, the hash itself,
+// where the policy goes in the page, and the _headers file scripts/serve.mjs and hosts read.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  applyContentSecurityPolicy,
+  buildPolicy,
+  connectSources,
+  findInlineCode,
+  headersFile,
+  inlineScripts,
+  insertPolicyMeta,
+  pageScriptHashes,
+  scriptHash,
+  urlPathOf,
+} from './postbuild.mjs';
+import { parseHeadersFile } from './serve.mjs';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+describe('scriptHash', () => {
+  it('is the base64 SHA-256 of the UTF-8 text, as CSP defines it', () => {
+    // The example from the CSP specification's hash-source section.
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(scriptHash('self.__next_f.push([1,"é ✓"])')).toBe(sha256('self.__next_f.push([1,"é ✓"])'));
+  });
+
+  it('hashes what the browser hashes: CR LF and CR become LF', () => {
+    expect(scriptHash('a();\r\nb();\rc();')).toBe(sha256('a();\nb();\nc();'));
+  });
+});
+
+describe('inlineScripts and pageScriptHashes', () => {
+  const html = page(
+    '<script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f=[]</script>',
+    [
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module">import "/m.js"</script>',
+      "<script type='text/javascript' id=\"t\">run()</script>",
+      '<script>self.__next_f=[]</script>',
+      '<script src="/b.js">ignored()</script>',
+      '<script></script>',
+    ].join(''),
+  );
+
+  it('finds every script and tells data blocks and external scripts from inline code', () => {
+    expect(inlineScripts(html).map(({ content, executable }) => [content, executable])).toEqual([
+      ['', false],
+      ['self.__next_f=[]', true],
+      ['self.__next_f.push([1,"x"])', true],
+      ['{"@type":"Organization"}', false],
+      ['import "/m.js"', true],
+      ['run()', true],
+      ['self.__next_f=[]', true],
+      ['ignored()', false],
+      ['', true],
+    ]);
+  });
+
+  it('hashes each inline script that runs once, sorted, and nothing else', () => {
+    const expected = ['self.__next_f=[]', 'self.__next_f.push([1,"x"])', 'import "/m.js"', 'run()'].map(sha256).sort();
+    expect(pageScriptHashes(html)).toEqual(expected);
+  });
+
+  it('keeps a script whose text contains ">" or an attribute with ">" in a quoted value', () => {
+    const tricky = page('', '<script data-x="a>b">if (a > b) go()</script>');
+    expect(inlineScripts(tricky)).toEqual([{ attrs: 'data-x="a>b"', content: 'if (a > b) go()', executable: true }]);
+  });
+});
+
+describe('findInlineCode', () => {
+  it('reports event-handler attributes and javascript: URLs, which hashes cannot allow', () => {
+    const html = page('', '<img src="/a.png" onerror="x()"><a href="javascript:void(0)">x</a><button onClick=go>b</button>');
+    const found = findInlineCode(html);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/^onerror in <img/);
+    expect(found[1]).toMatch(/^href=javascript: in <a/);
+    expect(found[2]).toMatch(/^onClick in <button/);
+  });
+
+  it('ignores script text, attribute values and ordinary attributes that start with "on"', () => {
+    const html = page('<script>el.onclick = () => 1; const a = "<a onclick=x>";</script>', '<p title="onload=1" data-online="1">onclick=</p>');
+    expect(findInlineCode(html)).toEqual([]);
+  });
+});
+
+describe('connectSources', () => {
+  it("is 'self' and the API's origin for an absolute URL", () => {
+    expect(connectSources('https://api.example.com/v1/enquiry')).toEqual(["'self'", 'https://api.example.com']);
+    expect(connectSources('http://127.0.0.1:4010')).toEqual(["'self'", 'http://127.0.0.1:4010']);
+  });
+
+  it("is just 'self' for a same-origin path or no API", () => {
+    expect(connectSources('/enquiry-api')).toEqual(["'self'"]);
+    expect(connectSources('')).toEqual(["'self'"]);
+    expect(connectSources(undefined)).toEqual(["'self'"]);
+  });
+
+  it('refuses anything else', () => {
+    expect(() => connectSources('api.example.com')).toThrow(/NEXT_PUBLIC_ENQUIRY_API_URL/);
+  });
+});
+
+describe('buildPolicy', () => {
+  const hashes = [sha256('a()'), sha256('b()')];
+
+  it("allows scripts from the site and the page's hashes only", () => {
+    const policy = buildPolicy({ scriptHashes: hashes, connectSrc: ["'self'", 'https://api.example.com'] });
+    expect(policy).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' ${hashes.join(' ')}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self' https://api.example.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ].join('; '),
+    );
+    expect(policy.match(/script-src[^;]*/)?.[0]).not.toMatch(/unsafe/);
+  });
+
+  it('adds frame-ancestors only to the header policy (browsers ignore it in <meta>)', () => {
+    expect(buildPolicy({ scriptHashes: hashes })).not.toMatch(/frame-ancestors/);
+    expect(buildPolicy({ scriptHashes: hashes, header: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+});
+
+describe('insertPolicyMeta', () => {
+  it('puts the policy first in <head>, right after <meta charset>, before any script', () => {
+    const html = page('<title>t</title><script>a()</script>');
+    const result = insertPolicyMeta(html, "script-src 'self'");
+    expect(result).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><title>`);
+  });
+
+  it('goes straight after <head> when there is no charset first', () => {
+    expect(insertPolicyMeta('<html><head lang="x"><script>a()</script></head></html>', "default-src 'self'")).toBe(
+      `<html><head lang="x"><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><script>a()</script></head></html>`,
+    );
+  });
+
+  it('replaces the policy of an earlier run instead of adding a second one', () => {
+    const once = insertPolicyMeta(page('<script>a()</script>'), 'one');
+    const twice = insertPolicyMeta(once, 'two');
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain('content="two"');
+    expect(pageScriptHashes(twice)).toEqual(pageScriptHashes(once));
+  });
+
+  it('fails loudly on a page without <head>', () => {
+    expect(() => insertPolicyMeta('<p>x</p>', 'p')).toThrow(/no <head>/);
+  });
+});
+
+describe('urlPathOf and headersFile', () => {
+  it('maps exported files to the paths they are served at', () => {
+    expect(urlPathOf('index.html')).toBe('/');
+    expect(urlPathOf(path.join('about', 'index.html'))).toBe('/about/');
+    expect(urlPathOf(path.join('product-details', 'solar', 'index.html'))).toBe('/product-details/solar/');
+    expect(urlPathOf('404.html')).toBe('/404.html');
+  });
+
+  it('writes rules that serve.mjs reads back: security headers, caching, one policy per page', () => {
+    const text = headersFile([
+      { urlPath: '/', headerPolicy: "default-src 'self'; frame-ancestors 'none'" },
+      { urlPath: '/about/', headerPolicy: "script-src 'self' 'sha256-x'" },
+    ]);
+    const rules = parseHeadersFile(text);
+    expect(rules.map((rule: { pattern: string }) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/', '/about/']);
+    expect(rules[0].headers).toMatchObject({
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}/),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
+    });
+    expect(rules[0].headers).not.toHaveProperty('Content-Security-Policy');
+    expect(rules[1].headers['Cache-Control']).toMatch(/max-age=31536000/);
+    expect(rules[4].headers).toEqual({ 'Content-Security-Policy': "script-src 'self' 'sha256-x'" });
+  });
+});
+
+describe('applyContentSecurityPolicy', () => {
+  function exportedSite(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
+    fs.mkdirSync(path.join(dir, 'about'));
+    fs.mkdirSync(path.join(dir, '_next', 'static'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), page('<script>home()</script>'));
+    fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('', '<script>about()</script>'));
+    fs.writeFileSync(path.join(dir, '404.html'), page(''));
+    fs.writeFileSync(path.join(dir, '_next', 'static', 'x.html'), '<p>not a page</p>');
+    return dir;
+  }
+
+  it('writes each page its own policy and the _headers file', () => {
+    const dir = exportedSite();
+    const { pages, connectSrc } = applyContentSecurityPolicy({ dir, apiUrl: 'https://api.example.com/x' });
+    expect(connectSrc).toEqual(["'self'", 'https://api.example.com']);
+    expect(pages.map((p: { urlPath: string }) => p.urlPath)).toEqual(['/404.html', '/about/', '/']);
+
+    const about = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8');
+    expect(about).toContain(`script-src 'self' ${sha256('about()')}; `);
+    expect(about).not.toContain(sha256('home()'));
+    expect(about).toContain("connect-src 'self' https://api.example.com");
+    expect(fs.readFileSync(path.join(dir, '_next', 'static', 'x.html'), 'utf8')).toBe('<p>not a page</p>');
+
+    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const home = rules.find((rule: { pattern: string }) => rule.pattern === '/');
+    expect(home.headers['Content-Security-Policy']).toContain(sha256('home()'));
+    expect(home.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+
+    // Running it again changes nothing.
+    applyContentSecurityPolicy({ dir, apiUrl: 'https://api.example.com/x' });
+    expect(fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).toBe(about);
+  });
+
+  it('stops the build when a page has code the policy would block', () => {
+    const dir = exportedSite();
+    fs.writeFileSync(path.join(dir, 'index.html'), page('', '<img src="/x.png" onload="go()">'));
+    expect(() => applyContentSecurityPolicy({ dir, apiUrl: '' })).toThrow(/index\.html: onload in <img/);
+  });
+});
