@@ -92,7 +92,14 @@ export function Field(props: FieldProps) {
     <div className={clsx(styles.field, props.as === 'textarea' && styles.fieldWide)}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {marker && <span className={styles.marker}> {marker}</span>}
+        {marker && (
+          // A required field already says so through its required attribute; the visible
+          // marker is for sighted visitors and is not read out twice.
+          <span className={styles.marker} aria-hidden={required ? true : undefined}>
+            {' '}
+            {marker}
+          </span>
+        )}
       </label>
       {hint && (
         <p id={hintId} className={styles.hint}>
