@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={bodyFont.variable}>
       <body>
+        <RevealOnScroll />
         <SkipLink label={ui.skipToContent} />
         <SiteHeader site={site} pages={pages} ui={ui} />
         <main id="main-content" tabIndex={-1}>

@@ -1,18 +1,30 @@
 import type { Client } from '@/lib/content';
+import { getUi } from '@/lib/content';
+import { CLIENTS_INTERVAL_MS } from '@/lib/carousel';
 import { SvgImage } from '@/components/ui/SvgImage';
+import { ClientsCarousel } from './ClientsCarousel';
 import styles from './ClientLogos.module.css';
 
-/** Every client's logo in one row of slides; the CSS shows 1 to 4 at a time by screen width. */
+/**
+ * Every client's logo in one looping row; the CSS shows 1 to 4 at a time by screen width, so the
+ * server's HTML already has the right number in view. ClientsCarousel makes the row move.
+ */
 export function ClientLogos({ clients, label }: { clients: Client[]; label: string }) {
+  const { carousel } = getUi();
   return (
-    <div className={styles.viewport}>
-      <ul className={styles.track} aria-label={label}>
-        {clients.map((client) => (
-          <li key={client.logo} className={styles.slide}>
-            <SvgImage src={client.logo} alt={client.name} className={styles.logo} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ClientsCarousel
+      interval={CLIENTS_INTERVAL_MS}
+      labels={{
+        carousel: label,
+        pause: carousel.pause,
+        play: carousel.play,
+        of: carousel.of,
+        previous: carousel.previous,
+        next: carousel.next,
+      }}
+      slides={clients.map((client) => (
+        <SvgImage key={client.logo} src={client.logo} alt={client.name} className={styles.logo} />
+      ))}
+    />
   );
 }

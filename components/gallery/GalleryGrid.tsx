@@ -1,20 +1,58 @@
 import type { GalleryImage } from '@/lib/content';
+import { getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
+import { GALLERY_SLIDESHOW_MS } from '@/lib/carousel';
+import { viewerDataAttributes } from '@/lib/carousel-viewer';
+import { getImage, variantUpTo } from '@/lib/images';
 import { Picture } from '@/components/ui/Picture';
+import { GalleryViewer } from './GalleryViewer';
 import styles from './GalleryGrid.module.css';
 
-/** The 15 thumbnails; each is a plain link to its full image, so it works without JavaScript. */
+/** Widest file the viewer asks for; its srcset lets smaller screens take a smaller one. */
+const VIEWER_MAX_WIDTH = 1920;
+
+/**
+ * The 15 thumbnails. Each is a plain link to its full image, so it works without JavaScript;
+ * GalleryViewer opens the same image full screen instead, from the link's data-viewer-* data.
+ */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+  const { gallery } = getUi();
   return (
-    <ul className={styles.grid}>
-      {images.map((image) => (
-        <li key={image.itemImageSrc} data-reveal-item>
-          <a href={assetPath(image.itemImageSrc)} className={styles.link}>
-            <Picture src={image.thumbnailImageSrc} alt={image.alt} sizes="(max-width: 768px) 50vw, 400px" className={styles.picture} />
-            <span className={styles.caption}>{image.title}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <GalleryViewer
+      slideshowInterval={GALLERY_SLIDESHOW_MS}
+      labels={{
+        dialog: gallery.viewerLabel,
+        close: gallery.close,
+        previous: gallery.previous,
+        next: gallery.next,
+        zoom: gallery.zoom,
+        slideshowStart: gallery.slideshowStart,
+        slideshowStop: gallery.slideshowStop,
+        counterOf: gallery.counterOf,
+        loadError: gallery.loadError,
+      }}
+    >
+      <ul className={styles.grid}>
+        {images.map((image) => {
+          const full = getImage(image.itemImageSrc);
+          const viewerData = viewerDataAttributes({
+            src: full.sources.length ? variantUpTo(image.itemImageSrc, VIEWER_MAX_WIDTH).src : full.src,
+            srcset: full.sources.find((source) => source.type === 'image/webp')?.srcSet,
+            width: full.width,
+            height: full.height,
+            alt: image.alt,
+            title: image.title,
+          });
+          return (
+            <li key={image.itemImageSrc} data-reveal-item>
+              <a href={assetPath(image.itemImageSrc)} className={styles.link} {...viewerData}>
+                <Picture src={image.thumbnailImageSrc} alt={image.alt} sizes="(max-width: 768px) 50vw, 400px" className={styles.picture} />
+                <span className={styles.caption}>{image.title}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </GalleryViewer>
   );
 }

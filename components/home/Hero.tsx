@@ -1,6 +1,9 @@
 import type { HeroSlide, Site } from '@/lib/content';
+import { getUi } from '@/lib/content';
+import { HERO_INTERVAL_MS } from '@/lib/carousel';
 import { Picture } from '@/components/ui/Picture';
 import { SvgImage } from '@/components/ui/SvgImage';
+import { HeroCarousel } from './HeroCarousel';
 import styles from './Hero.module.css';
 
 interface HeroProps {
@@ -8,19 +11,15 @@ interface HeroProps {
   slides: HeroSlide[];
 }
 
-/** The home page's full-width banner: project photos, the slogans in a glass box, a wave below. */
+/**
+ * The home page's full-width banner: the slogans in a glass box over rotating project photos,
+ * a wave below. The photos are rendered here (the first is the LCP image: eager, high priority);
+ * HeroCarousel only makes them move.
+ */
 export function Hero({ site, slides }: HeroProps) {
+  const { carousel } = getUi();
   return (
     <section id="hero" className={styles.hero} aria-labelledby="hero-heading">
-      <div className={styles.viewport}>
-        <ul className={styles.track}>
-          {slides.map((slide, index) => (
-            <li key={slide.image} className={styles.slide}>
-              <Picture src={slide.image} alt={slide.alt} sizes="(max-width: 767px) 160vw, 100vw" priority={index === 0} className={styles.picture} />
-            </li>
-          ))}
-        </ul>
-      </div>
       <div className={styles.overlay}>
         <div className={styles.glass}>
           <p className={styles.slogan}>{site.slogan}</p>
@@ -29,6 +28,27 @@ export function Hero({ site, slides }: HeroProps) {
           </h1>
         </div>
       </div>
+      <HeroCarousel
+        interval={HERO_INTERVAL_MS}
+        labels={{
+          carousel: carousel.heroLabel,
+          pause: carousel.pause,
+          play: carousel.play,
+          of: carousel.of,
+          slides: carousel.slides,
+          goToSlide: carousel.goToSlide,
+        }}
+        slides={slides.map((slide, index) => (
+          <Picture
+            key={slide.image}
+            src={slide.image}
+            alt={slide.alt}
+            sizes="(max-width: 767px) 160vw, 100vw"
+            priority={index === 0}
+            className={styles.picture}
+          />
+        ))}
+      />
       <SvgImage src="/images/decor/wave.svg" alt="" className={styles.wave} eager />
     </section>
   );
