@@ -104,6 +104,8 @@ export function connectSources(apiUrl) {
 /**
  * A page's policy. For the <meta> element (header: false) without frame-ancestors, which
  * browsers ignore there; for the HTTP header (header: true) with it.
+ * @param {{ scriptHashes?: string[], connectSrc?: string[], header?: boolean }} options
+ * @returns {string}
  */
 export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"], header = false }) {
   const directives = [

@@ -16,7 +16,10 @@ import {
   scriptHash,
   urlPathOf,
 } from './postbuild.mjs';
-import { parseHeadersFile } from './serve.mjs';
+import { parseHeadersFile as parseRules } from './serve.mjs';
+
+type Rule = { pattern: string; headers: Record<string, string> };
+const parseHeadersFile = (text: string) => parseRules(text) as Rule[];
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -174,16 +177,16 @@ describe('urlPathOf and headersFile', () => {
       { urlPath: '/about/', headerPolicy: "script-src 'self' 'sha256-x'" },
     ]);
     const rules = parseHeadersFile(text);
-    expect(rules.map((rule: { pattern: string }) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/', '/about/']);
-    expect(rules[0].headers).toMatchObject({
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/', '/about/']);
+    expect(rules[0]?.headers).toMatchObject({
       'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}/),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
     });
-    expect(rules[0].headers).not.toHaveProperty('Content-Security-Policy');
-    expect(rules[1].headers['Cache-Control']).toMatch(/max-age=31536000/);
-    expect(rules[4].headers).toEqual({ 'Content-Security-Policy': "script-src 'self' 'sha256-x'" });
+    expect(rules[0]?.headers).not.toHaveProperty('Content-Security-Policy');
+    expect(rules[1]?.headers['Cache-Control']).toMatch(/max-age=31536000/);
+    expect(rules[4]?.headers).toEqual({ 'Content-Security-Policy': "script-src 'self' 'sha256-x'" });
   });
 });
 
@@ -212,9 +215,9 @@ describe('applyContentSecurityPolicy', () => {
     expect(fs.readFileSync(path.join(dir, '_next', 'static', 'x.html'), 'utf8')).toBe('<p>not a page</p>');
 
     const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
-    const home = rules.find((rule: { pattern: string }) => rule.pattern === '/');
-    expect(home.headers['Content-Security-Policy']).toContain(sha256('home()'));
-    expect(home.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    const home = rules.find((rule) => rule.pattern === '/');
+    expect(home?.headers['Content-Security-Policy']).toContain(sha256('home()'));
+    expect(home?.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
 
     // Running it again changes nothing.
     applyContentSecurityPolicy({ dir, apiUrl: 'https://api.example.com/x' });

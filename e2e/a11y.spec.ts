@@ -1,0 +1,151 @@
+// WCAG 2.2 AA on the exported site: axe-core finds no violation on any route at phone and
+// desktop widths (and in the states a visitor opens: the mobile menu, a form's errors, the gallery
+// viewer), and the keyboard basics hold: a skip link first, landmarks, one h1, a visible focus
+// indicator on everything that takes focus.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import uiJson from '../content/ui.json';
+import { products, routes } from './routes';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+/** Scrolls through the page so entrance animations and lazy images reach their final state. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  // Entrance animations last 800 ms.
+  await page.waitForTimeout(1000);
+}
+
+/** One line per failing node: rule, impact, element and axe's own summary. */
+function describe(results: AxeResults): string[] {
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? violation.help}`,
+    ),
+  );
+}
+
+async function axe(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  return describe(await builder.analyze());
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of routes) {
+      test(`${route.path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(route.path);
+        await settle(page);
+        expect(await axe(page), `${route.path} at ${viewport.width}px`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('states a visitor opens', () => {
+  test('the mobile menu, open, has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about/');
+    await page.getByRole('button', { name: uiJson.openMenu }).click();
+    await expect(page.getByRole('button', { name: uiJson.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(400); // the slide-in transition
+    expect(await axe(page)).toEqual([]);
+  });
+
+  for (const path of ['/contact/', `/product-details/${products[0]!.name}/`]) {
+    test(`${path}: the enquiry form showing its errors has no violations`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator('main form').first();
+      await form.locator('[name="firstName"]').focus();
+      await page.keyboard.press('Enter'); // an invalid attempt: the alert and every field's error
+      await expect(form.getByRole('alert').first()).toBeVisible();
+      await settle(page);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+
+  test('the gallery viewer, open, has no violations', async ({ page }) => {
+    await page.goto('/gallery/');
+    await page.locator('a[data-viewer-src]').first().click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await page.waitForTimeout(600); // the opening animation
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard and structure', () => {
+  for (const path of ['/', '/contact/', `/product-details/${products[0]!.name}/`]) {
+    test(`${path}: the skip link comes first and moves focus to the main content`, async ({ page }) => {
+      await page.goto(path);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: uiJson.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main-content')).toBeFocused();
+    });
+  }
+
+  for (const route of routes) {
+    test(`${route.path} has one banner, main and contentinfo landmark and one h1`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: uiJson.mainNavigation })).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).toHaveCount(1);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    for (const path of ['/', '/gallery/', '/contact/', `/product-details/${products[0]!.name}/`]) {
+      test(`${path} at ${viewport.width} px: everything that takes focus shows it`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await settle(page);
+        const seen = new Set<string>();
+        const invisible: string[] = [];
+        for (let i = 0; i < 150; i += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body) return null;
+            const style = getComputedStyle(element);
+            const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+            const shadow = style.boxShadow !== 'none';
+            const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+            const path: string[] = [];
+            for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+              path.unshift(`${node.tagName.toLowerCase()}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`);
+            }
+            return { key: path.join('>'), name, visible: outline || shadow };
+          });
+          if (!focused || seen.has(focused.key)) break; // wrapped round to the start
+          seen.add(focused.key);
+          if (!focused.visible) invisible.push(focused.name);
+        }
+        expect(seen.size, 'Tab reaches the page').toBeGreaterThan(5);
+        expect(invisible, 'elements with no outline or box-shadow while focused').toEqual([]);
+      });
+    }
+  }
+});

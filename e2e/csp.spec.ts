@@ -1,0 +1,193 @@
+// The site is locked down: every page carries a strict Content-Security-Policy (per-page script
+// hashes, no 'unsafe-inline' for scripts) in a <meta> element and, through out/_headers, as a
+// response header with the other security headers; nothing on any page violates it, nothing is
+// fetched from another origin, and an enquiry still goes out under it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import formsJson from '../content/forms.json';
+import type { FormCopy } from '../lib/enquiry/copy';
+import { startProvider } from '../scripts/provider.mjs';
+import { products, routes } from './routes';
+
+const copy = formsJson as unknown as FormCopy;
+/** The enquiry API the local build points at (scripts/build-local.mjs). */
+const API_ORIGIN = 'http://127.0.0.1:4010';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records CSP violations (the DOM event and Chrome's console report) and every request's origin. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/content.security.policy|refused to (load|execute|connect|apply|frame)/i.test(message.text())) console.push(message.text());
+  });
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return {
+    /** Violations on the current document plus every console report so far. */
+    violations: async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console],
+    /** Origins other than the site's that were requested (data: and blob: URLs are not requests). */
+    otherOrigins: (siteOrigin: string) =>
+      [...new Set(requests.map((r) => r.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== siteOrigin))],
+    requests,
+  };
+}
+
+/** Scrolls to the bottom and back, so lazy images and scroll-triggered code load too. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+test.describe('every route under the policy', () => {
+  for (const route of routes) {
+    test(`${route.path}: policy in <head> and header, no violation, no other origin`, async ({ page, baseURL }) => {
+      const seen = await watch(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+
+      // The exported HTML: the policy is the first element of <head> (after <meta charset>).
+      const html = await response!.text();
+      const head = /<head[^>]*>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+      expect(head, 'CSP <meta> first in <head>').not.toBeNull();
+      const metaPolicy = head![1]!.replace(/&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      expect(html.indexOf('<script')).toBeGreaterThan(head!.index);
+      const meta = directives(metaPolicy);
+      expect(meta.get('script-src')?.[0]).toBe("'self'");
+      expect(meta.get('script-src')!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+      expect(meta.get('script-src')!.length, 'the page has inline scripts to hash').toBeGreaterThan(1);
+      expect(metaPolicy).not.toMatch(/script-src[^;]*unsafe/);
+      expect(meta.get('connect-src')).toEqual(["'self'", API_ORIGIN]);
+      expect(meta.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(meta.has('frame-ancestors')).toBe(false);
+
+      // The same policy as a header (served from out/_headers), plus frame-ancestors.
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+
+      await scrollThrough(page);
+      expect(await seen.violations()).toEqual([]);
+      expect(seen.otherOrigins(new URL(baseURL!).origin), 'requests to other origins').toEqual([]);
+    });
+  }
+});
+
+test('the security headers and cache lifetimes of out/_headers are served', async ({ page, request }) => {
+  const response = await request.get('/about/');
+  const headers = response.headers();
+  expect(headers['strict-transport-security']).toMatch(/^max-age=(\d+)/);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security']!)![1])).toBeGreaterThanOrEqual(31536000);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('microphone=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  const assets: string[] = [];
+  page.on('response', (r) => assets.push(r.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const script = assets.find((url) => new URL(url).pathname.startsWith('/_next/static/'));
+  const image = assets.find((url) => new URL(url).pathname.startsWith('/_img/'));
+  expect(script && image, 'the home page loads a script and an image variant').toBeTruthy();
+  for (const url of [script!, image!]) {
+    expect((await request.get(url)).headers()['cache-control']).toMatch(/max-age=31536000/);
+  }
+});
+
+test('the policy is enforced: injected inline script does not run and is reported', async ({ page }) => {
+  const seen = await watch(page);
+  await page.goto('/about/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(async () => (await seen.violations()).join('\n')).toMatch(/script-src/);
+});
+
+test('client-side navigation, the menu and the gallery viewer cause no violation', async ({ page, baseURL }) => {
+  const seen = await watch(page);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gallery' }).click();
+  await page.waitForURL('/gallery/');
+  await page.locator('a[data-viewer-src]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Escape');
+  expect(await seen.violations()).toEqual([]);
+  expect(seen.otherOrigins(new URL(baseURL!).origin)).toEqual([]);
+});
+
+test.describe('an enquiry under the policy', () => {
+  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let recordDir: string;
+
+  // A provider of this test's own, so the forms tests switching the shared one's modes cannot
+  // interfere. The browser still calls the built API origin (the policy is checked on that URL);
+  // the calls are forwarded here.
+  test.beforeAll(async () => {
+    recordDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-provider-'));
+    provider = await startProvider({ port: 0, record: path.join(recordDir, 'enquiries.jsonl') });
+  });
+  test.afterAll(async () => {
+    await provider?.close();
+    fs.rmSync(recordDir, { recursive: true, force: true });
+  });
+
+  test('the contact form sends under the policy, to the API origin only', async ({ page, baseURL }) => {
+    await page.route(`${API_ORIGIN}/**`, async (route) => {
+      const url = route.request().url().replace(API_ORIGIN, provider.url);
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+    const seen = await watch(page);
+    await page.goto('/contact/');
+    const form = page.locator('#contact-enquiry');
+    await form.locator('[name="firstName"]').fill('Priya');
+    await form.locator('[name="email"]').fill('priya@example.com');
+    await form.locator('[name="mobile"]').fill('9876543210');
+    await form.locator('[name="city"]').fill('Pune');
+    await form.locator('[name="productName"]').selectOption(products[0]!.title);
+    await form.locator('[name="message"]').fill('Sent under the Content-Security-Policy.');
+    await form.getByRole('button', { name: copy.forms.contact.submit }).click();
+    await expect(form.getByRole('status')).toContainText(copy.success.title);
+
+    const records = (await provider.records()) as { body: { message: string } }[];
+    expect(records.map((record) => record.body.message)).toContain('Sent under the Content-Security-Policy.');
+    expect(await seen.violations()).toEqual([]);
+    const siteOrigin = new URL(baseURL!).origin;
+    expect(seen.otherOrigins(siteOrigin)).toEqual([API_ORIGIN]);
+  });
+});

@@ -1,0 +1,233 @@
+// Found: every exported page has its description, canonical URL (NEXT_PUBLIC_SITE_URL + base path +
+// path), Open Graph and Twitter card with an image that exists, and schema.org JSON-LD
+// (Organization everywhere; Product and BreadcrumbList on product pages); sitemap.xml lists every
+// page and robots.txt points to it. Fast: responsive images, the hero preloaded, images below the
+// fold lazy, fonts self-hosted.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pages, products, routes, site } from './routes';
+
+type JsonLd = { '@type': string; [key: string]: unknown };
+
+/** The site URL the build wrote (origin + base path, no trailing slash), from the home page. */
+async function builtSiteUrl(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(href, 'the home page has a canonical URL').toBeTruthy();
+  return href!.replace(/\/$/, '');
+}
+
+/** The same URL on the local test server, to check that it resolves. */
+function local(url: string, siteUrl: string): string {
+  expect(url.startsWith(`${siteUrl}/`), `${url} is under ${siteUrl}`).toBe(true);
+  return url.slice(siteUrl.length);
+}
+
+async function meta(page: Page, selector: string): Promise<string> {
+  const value = await page.locator(`head ${selector}`).first().getAttribute('content');
+  expect(value, selector).toBeTruthy();
+  return value!;
+}
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[]);
+}
+
+test.describe('metadata of every route', () => {
+  for (const route of routes) {
+    test(`${route.path}: description, canonical, Open Graph, Twitter card, JSON-LD`, async ({ page, request }) => {
+      const siteUrl = await builtSiteUrl(request);
+      await page.goto(route.path);
+      const canonicalPath = route.path === '/home/' ? '/' : route.path;
+      const canonical = `${siteUrl}${canonicalPath}`;
+
+      const description = await meta(page, 'meta[name="description"]');
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(`${site.shortName}: ${route.title}`);
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+      expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.companyName);
+      expect(await meta(page, 'meta[property="og:type"]')).toBe('website');
+      const ogImage = await meta(page, 'meta[property="og:image"]');
+      expect(Number(await meta(page, 'meta[property="og:image:width"]'))).toBeGreaterThanOrEqual(600);
+      expect(await meta(page, 'meta[property="og:image:alt"]')).not.toBe('');
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta(page, 'meta[name="twitter:title"]')).toBe(`${site.shortName}: ${route.title}`);
+      expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
+      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(ogImage);
+      const image = await request.get(local(ogImage, siteUrl));
+      expect(image.status(), ogImage).toBe(200);
+      expect(image.headers()['content-type']).toMatch(/^image\/(jpeg|png|webp)/);
+
+      const data = await jsonLd(page);
+      const organization = data.find((node) => node['@type'] === 'Organization');
+      expect(organization).toMatchObject({
+        '@context': 'https://schema.org',
+        name: site.companyName,
+        url: `${siteUrl}/`,
+        logo: `${siteUrl}${site.logo.src}`,
+        sameAs: Object.values(site.social),
+      });
+      expect((organization!.contactPoint as unknown[]).length).toBe(site.contact.salesPhones.length + site.contact.emails.length);
+      expect((await request.get(local(organization!.logo as string, siteUrl))).status()).toBe(200);
+
+      const product = products.find((p) => route.path === `/product-details/${p.name}/`);
+      if (!product) {
+        expect(data.map((node) => node['@type'])).toEqual(['Organization']);
+        return;
+      }
+      expect(data.find((node) => node['@type'] === 'Product')).toMatchObject({
+        name: product.title,
+        url: canonical,
+        image: `${siteUrl}${product.image}`,
+        brand: { '@type': 'Brand', name: site.companyName },
+      });
+      expect((await request.get(local(`${siteUrl}${product.image}`, siteUrl))).status()).toBe(200);
+      const breadcrumb = data.find((node) => node['@type'] === 'BreadcrumbList');
+      expect(breadcrumb?.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: pages.pages.home.title, item: `${siteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: pages.pages.products.heading, item: `${siteUrl}/products/` },
+        { '@type': 'ListItem', position: 3, name: product.title, item: canonical },
+      ]);
+    });
+  }
+
+  test('titles and descriptions differ from page to page', async ({ page }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of routes.filter((r) => r.path !== '/home/')) {
+      await page.goto(route.path);
+      titles.set(route.path, await page.title());
+      descriptions.set(route.path, await meta(page, 'meta[name="description"]'));
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    expect(new Set(descriptions.values()).size).toBe(descriptions.size);
+  });
+});
+
+test.describe('sitemap.xml and robots.txt', () => {
+  test('the sitemap lists every page once, with absolute trailing-slash URLs, and each resolves', async ({ request }) => {
+    const siteUrl = await builtSiteUrl(request);
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    // /home/ is the same page as / (its canonical URL), so only / is listed.
+    const expected = routes.filter((r) => r.path !== '/home/').map((r) => `${siteUrl}${r.path}`);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const loc of locs) {
+      expect(loc).toMatch(/\/$/);
+      expect((await request.get(local(loc, siteUrl))).status(), loc).toBe(200);
+    }
+  });
+
+  test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+    const siteUrl = await builtSiteUrl(request);
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/sitemap\\.xml$`, 'm'));
+  });
+
+  test('only the 404 page asks not to be indexed', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      expect(html, route.path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    }
+  });
+});
+
+test.describe('images and fonts', () => {
+  test('the home page preloads its hero image with high priority and responsive sources', async ({ request, page }) => {
+    const html = await (await request.get('/')).text();
+    const preload = /<link rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0];
+    expect(preload, 'an image preload in <head>').toBeTruthy();
+    expect(preload).toMatch(/fetchPriority="high"/i);
+    expect(preload).toMatch(/imageSrcSet="[^"]*\s\d+w/i);
+    expect(preload).toMatch(/imageSizes="/i);
+    expect(html.indexOf(preload!)).toBeLessThan(html.indexOf('</head>'));
+
+    await page.goto('/');
+    const hero = page.locator('main img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  for (const path of ['/', '/gallery/', '/products/', '/clients/', `/product-details/${products[0]!.name}/`]) {
+    test(`${path}: images are responsive, sized, and lazy below the fold`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((elements) =>
+        elements.map((element) => {
+          const img = element as HTMLImageElement;
+          const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+          return {
+            src: img.getAttribute('src') ?? '',
+            top: img.getBoundingClientRect().top + window.scrollY,
+            loading: img.getAttribute('loading'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            svg: /\.svg($|\?)/.test(img.getAttribute('src') ?? ''),
+            sources: picture ? Array.from(picture.querySelectorAll('source')).map((s) => [s.type, s.getAttribute('srcset') ?? '', s.getAttribute('sizes') ?? '']) : [],
+          };
+        }),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
+        if (!image.svg) {
+          expect(image.sources.map(([type]) => type), `${image.src} has AVIF and WebP sources`).toEqual(['image/avif', 'image/webp']);
+          for (const [, srcset, sizes] of image.sources) {
+            expect(srcset, `${image.src} srcset`).toMatch(/\s\d+w/);
+            expect(sizes, `${image.src} sizes`).not.toBe('');
+          }
+        }
+        // Far below the first screen: fetched only when scrolled near.
+        if (image.top > 1600) expect(image.loading, `${image.src} at ${Math.round(image.top)}px is lazy`).toBe('lazy');
+      }
+    });
+  }
+
+  test('a phone downloads phone-sized images, not the large ones', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') loaded.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/gallery/');
+    await page.waitForLoadState('networkidle');
+    const variants = loaded.filter((p) => p.startsWith('/_img/'));
+    expect(variants.length).toBeGreaterThan(0);
+    for (const file of variants) expect(Number(/-(\d+)\.(avif|webp)$/.exec(file)?.[1]), file).toBeLessThanOrEqual(1200);
+    await context.close();
+  });
+
+  test('fonts are self-hosted woff2 files, preloaded, and in use', async ({ page, baseURL }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html).toMatch(/<link rel="preload" href="[^"]*\/_next\/static\/media\/[^"]+\.woff2" as="font" crossorigin="" type="font\/woff2"\/>/);
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) {
+      expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
+      expect(url).toMatch(/\/_next\/static\/media\/.+\.woff2$/);
+    }
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim());
+    expect(await page.evaluate((name) => document.fonts.check(`16px ${name}`), family)).toBe(true);
+  });
+});
