@@ -14,7 +14,6 @@ export const defaultRoots: ContentRoots = {
   publicDir: path.join(process.cwd(), 'public'),
 };
 
-const ajv = new Ajv({ allErrors: true, strict: false });
 
 function parseJson(file: string, text: string): unknown {
   try {
@@ -103,7 +102,8 @@ export function readContent<T>(name: string, roots: ContentRoots = defaultRoots)
 
   const schemaPath = path.join(roots.contentDir, 'schemas', `${name}.schema.json`);
   const schema = parseJson(`content/schemas/${name}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
-  const validate = ajv.compile(schema);
+  // A fresh validator per file: schemas may carry an $id, which one Ajv instance accepts only once.
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
   if (!validate(data)) {
     throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
   }
