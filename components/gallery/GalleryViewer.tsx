@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { opensViewer, readViewerItem, type ViewerItem } from '@/lib/carousel-viewer';
 import type { ViewerLabels } from './openViewer';
 
@@ -14,6 +14,8 @@ interface GalleryViewerProps {
 
 const LINK_SELECTOR = 'a[data-viewer-src]';
 
+const noSubscription = () => () => {};
+
 /** Loads the viewer's code and stylesheet; the first call fetches them, later calls reuse them. */
 const loadViewer = () => import('./openViewer');
 
@@ -25,6 +27,12 @@ const loadViewer = () => import('./openViewer');
 export function GalleryViewer({ labels, slideshowInterval, children }: GalleryViewerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  // False in the server's HTML, true once hydrated: from then on a click opens the viewer.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const onClick = async (event: MouseEvent<HTMLDivElement>) => {
     const root = rootRef.current;
@@ -60,6 +68,7 @@ export function GalleryViewer({ labels, slideshowInterval, children }: GalleryVi
   return (
     <div
       ref={rootRef}
+      data-viewer-ready={hydrated ? '' : undefined}
       onClick={onClick}
       // Start fetching the viewer as the button goes down, a few ms before the click.
       onPointerDown={(event) => {

@@ -44,7 +44,7 @@ export function openViewer({ items, index, labels, slideshowInterval, onClose }:
     loop: true,
     returnFocus: true,
     showHideAnimationType: 'fade',
-    bgOpacity: 0.92,
+    bgOpacity: 0.95,
     closeTitle: labels.close,
     arrowPrevTitle: labels.previous,
     arrowNextTitle: labels.next,

@@ -1,0 +1,360 @@
+// Everything that moves by itself: the hero and clients carousels, the entrance animations and
+// the menu's scroll-spy. Timers run on Playwright's fake clock, so no test waits on real time.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ui from '../content/ui.json';
+import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, wrapIndex } from '../lib/carousel';
+import { SCROLL_SPY_OFFSET } from '../lib/scroll-spy';
+import { carouselReady, firstSlideInView, freezeClock, layoutShiftScore, slidesInView } from './motion-helpers';
+import { pages } from './routes';
+
+const { carousel } = ui;
+/** Time for a slide's move to come to rest (Embla's default duration takes about 1.1 s). */
+const SETTLE_MS = 1500;
+
+const hero = (page: Page) => page.getByRole('region', { name: carousel.heroLabel });
+const clients = (page: Page) => page.getByRole('region', { name: carousel.clientsLabel });
+const heroDots = (region: Locator) => region.getByRole('group', { name: carousel.slides }).getByRole('button');
+
+/** The hero shows slide `index` (0-based): its dot is current and its slide is the one in view. */
+async function expectHeroAt(region: Locator, index: number, count: number) {
+  await expect(heroDots(region).nth(index)).toHaveAttribute('aria-current', 'true');
+  await expect(region.locator('[aria-current="true"]')).toHaveCount(1);
+  expect(await slidesInView(region)).toEqual([`${index + 1} ${carousel.of} ${count}`]);
+}
+
+test.describe('hero carousel', () => {
+  test('shows three slides with three indicators, the first in the HTML as the eager LCP image', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const region = hero(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = region.locator('[role="group"][aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0)).toHaveAttribute('aria-label', `1 ${carousel.of} 3`);
+    // The indicators and pause/play are in the HTML, but only shown once they work.
+    const dots = region.getByRole('button', { name: carousel.goToSlide, includeHidden: true });
+    await expect(dots).toHaveCount(3);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).toBeHidden();
+    await expect(region.getByRole('button', { name: carousel.pause, includeHidden: true })).toBeHidden();
+    const first = slides.nth(0).locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toBeInViewport();
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    await context.close();
+  });
+
+  test('advances every 1800 ms, loops, and keeps moving while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const region = hero(page);
+    await carouselReady(region);
+    await expect(region.getByRole('button', { name: carousel.pause })).toBeVisible();
+    await freezeClock(page);
+
+    // Showing slide 1 restarts the interval; the pointer then stays over the slides.
+    await heroDots(region).nth(0).click();
+    await region.hover({ position: { x: 20, y: 20 } });
+    for (const index of [0, 1, 2, 0, 1]) {
+      await page.clock.runFor(HERO_INTERVAL_MS - 1);
+      await expectHeroAt(region, index, 3);
+      await page.clock.runFor(1);
+      await expect(heroDots(region).nth(wrapIndex(index, 1, 3))).toHaveAttribute('aria-current', 'true');
+    }
+  });
+
+  test('an indicator shows its slide', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const region = hero(page);
+    await carouselReady(region);
+    await freezeClock(page);
+    await region.getByRole('button', { name: `${carousel.goToSlide} 3 ${carousel.of} 3` }).click();
+    await page.clock.runFor(SETTLE_MS);
+    await expectHeroAt(region, 2, 3);
+    await region.getByRole('button', { name: `${carousel.goToSlide} 2 ${carousel.of} 3` }).click();
+    await page.clock.runFor(SETTLE_MS);
+    await expectHeroAt(region, 1, 3);
+  });
+
+  test('the pause button stops it, play starts it again; the live region is polite only while paused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const region = hero(page);
+    await carouselReady(region);
+    await freezeClock(page);
+    const track = region.locator('[aria-live]');
+    await expect(track).toHaveAttribute('aria-live', 'off');
+
+    await region.getByRole('button', { name: carousel.pause }).click();
+    await expect(track).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(SETTLE_MS);
+    const shown = await firstSlideInView(region);
+    await page.clock.runFor(HERO_INTERVAL_MS * 5);
+    expect(await firstSlideInView(region)).toBe(shown);
+
+    await region.getByRole('button', { name: carousel.play }).click();
+    await expect(track).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(HERO_INTERVAL_MS + SETTLE_MS);
+    expect(await firstSlideInView(region)).toBe(wrapIndex(shown - 1, 1, 3) + 1);
+  });
+
+  test('is operable by keyboard and holds still while focus is on its indicators', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const region = hero(page);
+    await carouselReady(region);
+    await freezeClock(page);
+    const pause = region.getByRole('button', { name: carousel.pause });
+    await pause.focus();
+    await page.keyboard.press('Tab');
+    await expect(heroDots(region).nth(0)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(SETTLE_MS);
+    await expectHeroAt(region, 2, 3);
+    // Focus on an indicator holds the carousel.
+    await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectHeroAt(region, 2, 3);
+    // Back on pause/play it rotates again; Space pauses it.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(pause).toBeFocused();
+    await page.clock.runFor(HERO_INTERVAL_MS + SETTLE_MS);
+    await expectHeroAt(region, 0, 3);
+    await page.keyboard.press('Space');
+    await expect(region.getByRole('button', { name: carousel.play })).toBeFocused();
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectHeroAt(region, 0, 3);
+  });
+});
+
+test.describe('clients carousel', () => {
+  test('moves one logo every 2000 ms and stops while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/clients/');
+    const region = clients(page);
+    await carouselReady(region);
+    await freezeClock(page);
+    // Pause and play restart the interval (the pointer is on the controls, not on the logos).
+    await region.getByRole('button', { name: carousel.pause }).click();
+    await region.getByRole('button', { name: carousel.play }).click();
+    await page.clock.runFor(SETTLE_MS);
+    const start = await firstSlideInView(region);
+    expect(start).toBeGreaterThan(0);
+
+    await page.clock.runFor(CLIENTS_INTERVAL_MS - SETTLE_MS - 1);
+    expect(await firstSlideInView(region)).toBe(start);
+    await page.clock.runFor(1 + SETTLE_MS);
+    const next = wrapIndex(start - 1, 1, 25) + 1;
+    expect(await firstSlideInView(region)).toBe(next);
+    expect(await slidesInView(region)).toHaveLength(3);
+
+    // Hovering the logos holds them.
+    await region.getByRole('group', { name: `${next} ${carousel.of} 25`, exact: true }).hover();
+    await page.clock.runFor(CLIENTS_INTERVAL_MS * 3);
+    expect(await firstSlideInView(region)).toBe(next);
+    await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+
+    // Leaving them starts the interval again.
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(CLIENTS_INTERVAL_MS + SETTLE_MS);
+    expect(await firstSlideInView(region)).toBe(wrapIndex(next - 1, 1, 25) + 1);
+  });
+
+  test('pause/play, previous and next; keyboard focus on a control holds it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/clients/');
+    const region = clients(page);
+    await carouselReady(region);
+    await freezeClock(page);
+    await region.getByRole('button', { name: carousel.pause }).click();
+    await page.clock.runFor(SETTLE_MS);
+    const start = await firstSlideInView(region);
+    await page.clock.runFor(CLIENTS_INTERVAL_MS * 3);
+    expect(await firstSlideInView(region)).toBe(start);
+
+    await region.getByRole('button', { name: carousel.next }).click();
+    await page.clock.runFor(SETTLE_MS);
+    expect(await firstSlideInView(region)).toBe(wrapIndex(start - 1, 1, 25) + 1);
+    await region.getByRole('button', { name: carousel.previous }).click();
+    await region.getByRole('button', { name: carousel.previous }).click();
+    await page.clock.runFor(SETTLE_MS);
+    expect(await firstSlideInView(region)).toBe(wrapIndex(start - 1, -1, 25) + 1);
+
+    // Play by keyboard, then Tab to "next": focus there holds the logos.
+    const play = region.getByRole('button', { name: carousel.play });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('button', { name: carousel.next })).toBeFocused();
+    const held = await firstSlideInView(region);
+    await page.clock.runFor(CLIENTS_INTERVAL_MS * 3);
+    expect(await firstSlideInView(region)).toBe(held);
+  });
+
+  test('fits 1, 2, 2, 3, 3 and 4 logos at 599, 600, 1129, 1130, 1699 and 1700 px', async ({ browser }) => {
+    // Reduced motion keeps the logos still, so every count is taken at rest.
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/clients/');
+    const region = clients(page);
+    await carouselReady(region);
+    for (const [width, count] of [
+      [599, 1],
+      [600, 2],
+      [1129, 2],
+      [1130, 3],
+      [1699, 3],
+      [1700, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => slidesInView(region), { message: `logos in view at ${width} px` }).toHaveLength(count);
+      expect(await firstSlideInView(region)).toBe(1);
+    }
+    await context.close();
+  });
+
+  test('is on the home page too', async ({ page }) => {
+    await page.goto('/');
+    const region = page.locator('#clients').getByRole('region', { name: carousel.clientsLabel });
+    await carouselReady(region);
+    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(25);
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing moves by itself, and play still works', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const heroRegion = hero(page);
+    const clientsRegion = clients(page);
+    await carouselReady(heroRegion);
+    await carouselReady(clientsRegion);
+    await expect(page.locator('html')).not.toHaveAttribute('data-reveal');
+    await freezeClock(page);
+    await clientsRegion.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(10_000);
+    await expectHeroAt(heroRegion, 0, 3);
+    expect(await firstSlideInView(clientsRegion)).toBe(1);
+    for (const region of [heroRegion, clientsRegion]) {
+      await expect(region.getByRole('button', { name: carousel.play })).toBeVisible();
+      await expect(region.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    }
+
+    await heroRegion.getByRole('button', { name: carousel.play }).click();
+    await page.clock.runFor(HERO_INTERVAL_MS + SETTLE_MS);
+    await expectHeroAt(heroRegion, 1, 3);
+  });
+});
+
+test.describe('no layout shift when the scripts take over', () => {
+  const hydrated: [string, (page: Page) => Promise<void>][] = [
+    ['/', (page) => carouselReady(hero(page))],
+    ['/clients/', (page) => carouselReady(clients(page))],
+    ['/gallery/', (page) => expect(page.locator('[data-viewer-ready]')).toHaveCount(1)],
+  ];
+  for (const [path, ready] of hydrated) {
+    for (const width of [375, 1280]) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await ready(page);
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShiftScore(page)).toBeLessThan(0.001);
+      });
+    }
+  }
+});
+
+test.describe('entrance animations', () => {
+  test('blocks in view are shown at once; those below fade in once scrolled to', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-reveal', '');
+    const items = page.locator('[data-reveal-item]');
+    // Everything in the first screen is revealed straight away.
+    const height = page.viewportSize()!.height;
+    const states = await items.evaluateAll((elements, viewportHeight) =>
+      elements.map((element) => ({ top: element.getBoundingClientRect().top, revealed: element.hasAttribute('data-revealed') })),
+    height);
+    expect(states.filter((state) => state.top < height).every((state) => state.revealed)).toBe(true);
+
+    // The last block waits, hidden, until it scrolls into view; then it fades in and stays.
+    const last = items.last();
+    await expect(last).not.toHaveAttribute('data-revealed');
+    await expect(last).toHaveCSS('opacity', '0');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-revealed', '');
+    await expect(last).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(last).toHaveAttribute('data-revealed', '');
+  });
+
+  test('re-scan after a client-side navigation', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page.locator('html')).toHaveAttribute('data-reveal', '');
+    await page.getByRole('navigation', { name: ui.mainNavigation }).getByRole('link', { name: 'Our Services' }).click();
+    await page.waitForURL('/services/');
+    const last = page.locator('main [data-reveal-item]').last();
+    await expect(last).not.toHaveAttribute('data-revealed');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-revealed', '');
+    await expect(last).toHaveCSS('opacity', '1');
+  });
+
+  test('nothing is hidden without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-reveal');
+    const opacities = await page.locator('[data-reveal-item]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    await context.close();
+  });
+});
+
+test.describe('scroll-spy', () => {
+  /** Scrolls so that the section's top edge is `top` px below the top of the window. */
+  async function putSectionAt(page: Page, id: string, top: number) {
+    await page.evaluate(
+      ([sectionId, offset]) => {
+        const section = document.getElementById(sectionId as string)!;
+        window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - (offset as number), behavior: 'instant' });
+      },
+      [id, top],
+    );
+  }
+
+  test('the menu marks the home section in view, 200 px from the top', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: ui.mainNavigation });
+    const location = menu.locator('[aria-current="location"]');
+    // At the top the hero is in view: its entry is Home, already marked as the current page.
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(location).toHaveCount(0);
+
+    const sections = pages.navigation.filter((entry) => entry.section && entry.section !== 'hero');
+    expect(sections.map((entry) => entry.section)).toEqual(['about', 'services', 'products', 'clients', 'contact']);
+    let previous: string | undefined;
+    for (const entry of sections) {
+      await putSectionAt(page, entry.section!, SCROLL_SPY_OFFSET + 10);
+      if (previous) await expect(location).toHaveText(previous);
+      else await expect(location).toHaveCount(0);
+      await putSectionAt(page, entry.section!, SCROLL_SPY_OFFSET - 10);
+      await expect(location).toHaveText(entry.label);
+      await expect(location).toHaveCount(1);
+      previous = entry.label;
+    }
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(location).toHaveCount(0);
+  });
+});
