@@ -42,7 +42,9 @@ async function watch(page: Page) {
     violations: async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console],
     /** Origins other than the site's that were requested (data: and blob: URLs are not requests). */
     otherOrigins: (siteOrigin: string) =>
-      [...new Set(requests.map((r) => r.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== siteOrigin))],
+      [...new Set(requests.map((r) => r.url()).filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))].filter(
+        (origin) => origin !== siteOrigin,
+      ),
     requests,
   };
 }

@@ -97,15 +97,15 @@ describe('productJsonLd', () => {
       name: product.title,
       url: 'https://www.example.com/site/product-details/solar-pumping/',
       image: 'https://www.example.com/site/images/products/solar.jpg',
-      description: 'Pumps that run on sunlight & batteries. Up to 10 HP. Remote monitoring.',
+      description: 'Pumps that run on sunlight & batteries.',
       brand: { '@type': 'Brand', name: 'Acme Water Engineering' },
       manufacturer: { '@id': organizationId(urlFor) },
     });
   });
 
-  it('uses commonContent alone when there is no detailed information', () => {
+  it('is the same without detailed information', () => {
     const plain = productJsonLd(site, { ...product, detailedInformation: undefined }, urlFor);
-    expect(plain.description).toBe(product.commonContent);
+    expect(plain).toEqual(productJsonLd(site, product, urlFor));
   });
 });
 

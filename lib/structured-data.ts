@@ -55,7 +55,6 @@ export function organizationJsonLd(site: Site, urlFor: UrlFor = absoluteUrl): Js
 
 /** The product page's Product: name, description, image and the company as brand and manufacturer. */
 export function productJsonLd(site: Site, product: Product, urlFor: UrlFor = absoluteUrl): JsonLdNode {
-  const description = [product.commonContent, ...(product.detailedInformation ?? [])].join(' ');
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -63,7 +62,7 @@ export function productJsonLd(site: Site, product: Product, urlFor: UrlFor = abs
     name: product.title,
     url: urlFor(productPath(product)),
     image: urlFor(product.image),
-    description,
+    description: product.commonContent,
     brand: { '@type': 'Brand', name: site.companyName },
     manufacturer: { '@id': organizationId(urlFor) },
   };

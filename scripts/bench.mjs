@@ -45,7 +45,7 @@ export const TARGETS = {
 
 /** Code that marks each heavy client feature inside a JavaScript chunk. */
 export const FEATURE_SIGNATURES = {
-  carousel: [/embla/i],
+  carousel: [/slidesInView/, /data-rotation-control/],
   viewer: [/pswp/],
   form: [/x-am-authorization/, /formik/i],
 };
@@ -142,7 +142,7 @@ export function exportedRoutes(outDir) {
   const routes = [];
   const walk = (dir, urlPath) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !entry.name.startsWith('_')) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+      if (entry.isDirectory() && !entry.name.startsWith('_') && !(urlPath === '/' && entry.name === '404')) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
       else if (entry.name === 'index.html') routes.push(urlPath);
     }
   };
@@ -161,12 +161,17 @@ export function frameworkChunks(nextDir) {
   return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
 }
 
-/** The <script src> URLs of a page that a modern browser loads (no nomodule polyfills), without the base path. */
+/**
+ * The scripts a page loads before any interaction, without the base path: its <script src>
+ * elements (not nomodule polyfills, which modern browsers skip) and <link rel="preload" as="script">.
+ */
 export function pageScripts(html, basePath = '') {
   const sources = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (/\snomodule\b/i.test(tag)) continue;
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    if (isScript && /\snomodule\b/i.test(tag)) continue;
+    if (!isScript && !(/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag))) continue;
+    const src = (isScript ? /\ssrc="([^"]+)"/i : /\shref="([^"]+)"/i).exec(tag)?.[1];
     if (!src || /^[a-z]+:\/\//i.test(src)) continue;
     sources.push(src.startsWith(basePath) ? src.slice(basePath.length) : src);
   }

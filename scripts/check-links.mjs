@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Nothing broken ships: serves the exported site (out/) on 127.0.0.1 with scripts/serve.mjs and
 // walks it with linkinator from the home page and every sitemap URL. Every internal link, image
-// (src and srcset), script, stylesheet, font (url() in CSS), #fragment, canonical / Open Graph URL
-// and JSON-LD URL must resolve. The absolute URLs the build wrote for NEXT_PUBLIC_SITE_URL are
+// (src, srcset and preload imagesrcset), script, stylesheet, font (url() in CSS), #fragment,
+// canonical / Open Graph URL and JSON-LD URL must resolve. The absolute URLs the build wrote for NEXT_PUBLIC_SITE_URL are
 // checked against the local copy; links to other origins are skipped (no internet here).
 //
 //   node scripts/check-links.mjs [--dir out] [--verbose]
@@ -29,6 +29,35 @@ export function sitemapUrls(outDir) {
   const file = path.join(outDir, 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`${outDir}/sitemap.xml is missing`);
   return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.trim());
+}
+
+/** Every exported HTML page, as [file relative to outDir, path it is served at]. */
+function htmlPages(outDir, dir = outDir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlPages(outDir, full);
+    if (!entry.name.endsWith('.html')) return [];
+    const file = path.relative(outDir, full).split(path.sep).join('/');
+    return [[file, file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`]];
+  });
+}
+
+/**
+ * URLs linkinator does not read: the candidates of <link rel="preload" imagesrcset> (the hero
+ * preload). Returns [{ url, parent }] with site-relative URLs.
+ */
+export function preloadSrcsetUrls(outDir) {
+  const found = [];
+  for (const [file, parent] of htmlPages(outDir)) {
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    for (const [, srcset] of html.matchAll(/<link\b[^>]*\simagesrcset="([^"]+)"/gi)) {
+      for (const candidate of srcset.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) found.push({ url: url.replace(/&amp;/g, '&'), parent });
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -66,11 +95,21 @@ export async function checkLinks({ dir = 'out', basePath = process.env.NEXT_PUBL
     const broken = result.links
       .filter((link) => link.state === LinkState.BROKEN)
       .map((link) => ({ url: link.url.replace(origin, ''), status: link.status, parent: link.parent?.replace(origin, '') }));
+    const extra = preloadSrcsetUrls(outDir);
+    const statuses = new Map();
+    for (const { url, parent } of extra) {
+      if (/^[a-z]+:/i.test(url) && !url.startsWith(local)) continue;
+      if (!statuses.has(url)) statuses.set(url, (await fetch(new URL(url, `${local}/`), { method: 'HEAD' })).status);
+      if (statuses.get(url) !== 200) broken.push({ url, status: statuses.get(url), parent });
+    }
+    // One line per broken URL (linkinator repeats a URL for each page that links it).
+    const byUrl = new Map();
+    for (const link of broken) if (!byUrl.has(link.url) || byUrl.get(link.url).parent === link.url) byUrl.set(link.url, link);
     return {
       publicUrl,
-      checked: result.links.filter((link) => link.state === LinkState.OK).length,
+      broken: [...byUrl.values()],
+      checked: result.links.filter((link) => link.state === LinkState.OK).length + statuses.size,
       skipped: result.links.filter((link) => link.state === LinkState.SKIPPED).length,
-      broken,
       redirects,
     };
   } finally {
