@@ -17,7 +17,7 @@ test.describe('every route', () => {
       const current = menu.locator('[aria-current="page"]');
       if (route.menuLabel) await expect(current).toHaveText(route.menuLabel);
       else await expect(current).toHaveCount(0);
-      await expect(page.getByRole('link', { name: pages.enquireNow.label })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: pages.enquireNow.label })).toBeVisible();
       await expect(page.getByRole('link', { name: new RegExp(site.companyName) }).first()).toHaveAttribute('href', '/');
       await expect(page.getByRole('img', { name: site.partner.name })).toBeVisible();
 
@@ -76,7 +76,7 @@ test('the product data is published where the original site served it', async ({
 
 test('"Enquire now" lands on the contact page enquiry form', async ({ page }) => {
   await page.goto('/about/');
-  await page.getByRole('link', { name: pages.enquireNow.label }).click();
+  await page.getByRole('banner').getByRole('link', { name: pages.enquireNow.label }).click();
   await page.waitForURL('/contact/#enquiry');
   await expect(page.locator('#enquiry')).toBeInViewport();
 });

@@ -18,7 +18,8 @@ export function pageMetadata({ site, title, description, path, image }: PageMeta
   const ogImage = image ?? { src: assetPath(site.ogImage), width: 1200, height: 630, alt: site.companyName };
   const images = [{ url: ogImage.src, width: ogImage.width, height: ogImage.height, alt: ogImage.alt }];
   return {
-    title,
+    // Absolute: a layout's title template does not reach the page beside it (the home page).
+    title: { absolute: `${site.shortName}: ${title}` },
     description,
     alternates: { canonical: url },
     openGraph: {

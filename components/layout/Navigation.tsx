@@ -9,6 +9,8 @@ import { useSectionInView } from './useSectionInView';
 import styles from './Navigation.module.css';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+/** The menu's path for the page at this pathname: /home/ is the home page's second address. */
+const menuPath = (pathname: string) => (withoutTrailingSlash(pathname) === '/home' ? '/' : withoutTrailingSlash(pathname));
 
 interface NavigationProps {
   entries: NavigationEntry[];
@@ -30,7 +32,8 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const sections = entries.flatMap((entry) => (entry.section ? [entry.section] : []));
-  const sectionInView = useSectionInView(pathname === '/' ? sections : []);
+  const currentPath = menuPath(pathname);
+  const sectionInView = useSectionInView(currentPath === '/' ? sections : []);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -58,7 +61,7 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
     };
   }, [open, close]);
 
-  const isCurrentPage = (path: string) => withoutTrailingSlash(pathname) === withoutTrailingSlash(path);
+  const isCurrentPage = (path: string) => currentPath === withoutTrailingSlash(path);
 
   return (
     <nav className={styles.nav} aria-label={ui.mainNavigation}>
