@@ -49,7 +49,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
         <EnquiryForm
           key={product.name}
-          formId="consultation"
+          formId="consultation-form"
           variant="consultation"
           products={getProducts().map(({ name, title }) => ({ name, title }))}
           defaultProductName={product.name}
