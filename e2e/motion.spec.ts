@@ -46,6 +46,17 @@ test.describe('hero carousel', () => {
     await context.close();
   });
 
+  test('loads every slide’s image once it runs, so no slide comes in blank', async ({ page }) => {
+    await page.goto('/');
+    await carouselReady(hero(page));
+    const images = hero(page).locator('[aria-roledescription="slide"] img');
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
   test('advances every 1800 ms, loops, and keeps moving while hovered', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
@@ -277,15 +288,17 @@ test.describe('no layout shift when the scripts take over', () => {
 
 test.describe('entrance animations', () => {
   test('blocks in view are shown at once; those below fade in once scrolled to', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services/');
     await expect(page.locator('html')).toHaveAttribute('data-reveal', '');
     const items = page.locator('[data-reveal-item]');
     // Everything in the first screen is revealed straight away.
     const height = page.viewportSize()!.height;
-    const states = await items.evaluateAll((elements, viewportHeight) =>
+    const states = await items.evaluateAll((elements) =>
       elements.map((element) => ({ top: element.getBoundingClientRect().top, revealed: element.hasAttribute('data-revealed') })),
-    height);
-    expect(states.filter((state) => state.top < height).every((state) => state.revealed)).toBe(true);
+    );
+    const firstScreen = states.filter((state) => state.top < height);
+    expect(firstScreen.length).toBeGreaterThan(0);
+    expect(firstScreen.every((state) => state.revealed)).toBe(true);
 
     // The last block waits, hidden, until it scrolls into view; then it fades in and stays.
     const last = items.last();

@@ -12,6 +12,11 @@ export interface AutoplayCarouselOptions {
   interval: number;
   /** Hold the slides still while a mouse is over them (clients: yes, hero: no). */
   pauseOnHover: boolean;
+  /**
+   * Load every slide's lazy images once the carousel runs, so a slide never comes in blank
+   * (the browser does not fetch a lazy image that the loop has parked left of the viewport).
+   */
+  loadAllImages?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface AutoplayCarouselOptions {
  * Spread `regionProps` on the carousel's region and `viewportProps` on the element that gets
  * `ref={setViewport}` (the overflow-hidden viewport whose first child is the track of slides).
  */
-export function useAutoplayCarousel({ interval, pauseOnHover }: AutoplayCarouselOptions) {
+export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = false }: AutoplayCarouselOptions) {
   const options = useMemo(() => ({ loop: true, align: 'start' as const }), []);
   // The plugin only keeps the timer; what starts and stops it is decided below (sync).
   const [plugins] = useState(() => [
@@ -58,6 +63,13 @@ export function useAutoplayCarousel({ interval, pauseOnHover }: AutoplayCarousel
     reducedMotionRef.current = reducedMotion;
     if (emblaApi) sync(emblaApi);
   }, [emblaApi, rotating, reducedMotion, sync]);
+
+  useEffect(() => {
+    if (!emblaApi || !loadAllImages) return;
+    for (const slide of emblaApi.slideNodes()) {
+      slide.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+    }
+  }, [emblaApi, loadAllImages]);
 
   useEffect(() => {
     if (!emblaApi) return;

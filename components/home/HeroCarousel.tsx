@@ -40,7 +40,7 @@ export function HeroCarousel({ slides, labels, interval }: HeroCarouselProps) {
     setViewport,
     toggle,
     viewportProps,
-  } = useAutoplayCarousel({ interval, pauseOnHover: false });
+  } = useAutoplayCarousel({ interval, pauseOnHover: false, loadAllImages: true });
   const count = slides.length;
 
   return (
