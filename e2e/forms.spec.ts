@@ -1,0 +1,407 @@
+// The two enquiry forms on the exported site against the local provider (scripts/provider.mjs
+// on 127.0.0.1:4010, started by playwright.config.ts; the site built by `npm run build:local`).
+// Serial: the tests switch the shared provider's mode.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import formsJson from '../content/forms.json';
+import type { FormCopy } from '../lib/enquiry/copy';
+import { products, site } from './routes';
+
+test.describe.configure({ mode: 'serial' });
+
+const copy = formsJson as unknown as FormCopy;
+const PROVIDER = 'http://127.0.0.1:4010';
+const SITE_ORIGIN = 'http://127.0.0.1:4173';
+const TOKEN_PATH = '/api/system-api/admingbs/token';
+const MAIL_PATH = '/api/custom-api/admingbs/bluegreen-contact-mail-send';
+const enquiryAddress = site.contact.emails[0]!.address;
+
+interface FormUnderTest {
+  name: string;
+  path: string;
+  formId: string;
+  variant: keyof FormCopy['forms'];
+  /** The product preselected when the page opens ('' for none). */
+  preselected: string;
+  /** The product a visitor picks in the tests. */
+  pick: string;
+}
+
+const firstProduct = products[0]!;
+const otherProduct = products[1] ?? products[0]!;
+const FORMS: FormUnderTest[] = [
+  { name: 'Contact enquiry', path: '/contact/', formId: 'contact-enquiry', variant: 'contact', preselected: '', pick: otherProduct.title },
+  {
+    name: 'Request a Consultation',
+    path: `/product-details/${firstProduct.name}/`,
+    formId: 'consultation-form',
+    variant: 'consultation',
+    preselected: firstProduct.title,
+    pick: firstProduct.title,
+  },
+];
+
+type Values = { firstName: string; email: string; mobile: string; city: string; productName: string; message: string };
+
+/** What a visitor types (with stray spaces), and what must arrive (trimmed). */
+function typed(form: FormUnderTest): Values {
+  return {
+    firstName: ' Priya ',
+    email: 'priya.k@example.com ',
+    mobile: '9876543210',
+    city: 'Pune',
+    productName: form.pick,
+    message: 'Need a pressure system for a 6-floor building.\nPlease call after 5 pm.',
+  };
+}
+function trimmed(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
+}
+
+interface ProviderCall {
+  method: string;
+  path: string;
+  status: number | string | null;
+  body?: unknown;
+  headers: Record<string, string>;
+}
+interface ProviderRecord {
+  path: string;
+  product: string;
+  headers: Record<string, string>;
+  body: Values;
+}
+
+async function setMode(request: APIRequestContext, mode: string) {
+  const response = await request.post(`${PROVIDER}/__control`, { data: { mode } });
+  expect(response.ok()).toBe(true);
+}
+/** Every API request the provider saw (CORS preflights included). */
+async function calls(request: APIRequestContext): Promise<ProviderCall[]> {
+  return (await (await request.get(`${PROVIDER}/__calls`)).json()) as ProviderCall[];
+}
+async function posts(request: APIRequestContext): Promise<ProviderCall[]> {
+  return (await calls(request)).filter((call) => call.method === 'POST');
+}
+async function records(request: APIRequestContext): Promise<ProviderRecord[]> {
+  return (await (await request.get(`${PROVIDER}/__records`)).json()) as ProviderRecord[];
+}
+
+function formParts(page: Page, form: FormUnderTest) {
+  const root = page.locator(`form#${form.formId}`);
+  const field = (name: keyof Values): Locator => root.locator(`[name="${name}"]`);
+  return {
+    root,
+    card: page.locator(`[data-enquiry-form="${form.formId}"]`),
+    field,
+    label: (name: keyof Values) => copy.fields[name].label,
+    submit: root.getByRole('button', { name: copy.forms[form.variant].submit }),
+    sending: root.getByRole('button', { name: copy.sending }),
+    status: root.getByRole('status'),
+    failure: root.getByRole('alert').filter({ hasText: copy.failure.title }),
+    invalid: root.getByRole('alert').filter({ hasText: copy.invalidForm }),
+    retry: root.getByRole('button', { name: copy.failure.retry }),
+  };
+}
+
+async function fill(page: Page, form: FormUnderTest, values: Values) {
+  const f = formParts(page, form);
+  await f.field('firstName').fill(values.firstName);
+  await f.field('email').fill(values.email);
+  await f.field('mobile').fill(values.mobile);
+  await f.field('city').fill(values.city);
+  await f.field('productName').selectOption(values.productName);
+  await f.field('message').fill(values.message);
+}
+
+async function expectValues(page: Page, form: FormUnderTest, values: Values) {
+  const f = formParts(page, form);
+  for (const [name, value] of Object.entries(values) as [keyof Values, string][]) {
+    await expect(f.field(name), `${name} keeps its value`).toHaveValue(name === 'email' ? value.trim() : value);
+  }
+}
+
+/** The error shown for a field, checked to be tied to it (aria-describedby, aria-invalid). */
+async function expectFieldError(page: Page, form: FormUnderTest, name: keyof Values, message: string) {
+  const input = formParts(page, form).field(name);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  expect(texts).toContain(message);
+  await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+}
+
+async function expectMailtoFallback(page: Page, form: FormUnderTest, values: Values) {
+  const link = formParts(page, form).root.locator('a[href^="mailto:"]');
+  await expect(link).toHaveCount(1);
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith(`mailto:${enquiryAddress}?`)).toBe(true);
+  const params = new URLSearchParams(href.slice(href.indexOf('?') + 1).replace(/\+/g, '%2B'));
+  expect(params.get('subject')).toContain(values.productName.trim());
+  const body = params.get('body') ?? '';
+  for (const value of Object.values(trimmed(values))) {
+    for (const line of value.split('\n')) expect(body).toContain(line);
+  }
+}
+
+test.beforeEach(async ({ request }) => {
+  await setMode(request, 'ok');
+  expect((await request.delete(`${PROVIDER}/__records`)).status()).toBe(204);
+});
+
+test.afterAll(async ({ request }) => {
+  await setMode(request, 'ok');
+});
+
+test('the contact form sits in the #enquiry section the navbar points at', async ({ page }) => {
+  await page.goto('/contact/#enquiry');
+  const section = page.locator('#enquiry');
+  await expect(section.locator('form#contact-enquiry')).toBeVisible();
+  await expect(section.getByRole('heading', { name: copy.forms.contact.heading })).toBeVisible();
+});
+
+for (const form of FORMS) {
+  test.describe(form.name, () => {
+    test('labelled fields, the product list, and the preselected product', async ({ page }) => {
+      await page.goto(form.path);
+      const f = formParts(page, form);
+      await expect(f.card.getByRole('heading', { name: copy.forms[form.variant].heading })).toBeVisible();
+      for (const name of ['firstName', 'email', 'mobile', 'city', 'productName', 'message'] as const) {
+        await expect(f.root.getByLabel(copy.fields[name].label, { exact: false })).toHaveCount(1);
+      }
+      const mobile = f.field('mobile');
+      await expect(mobile).toHaveAttribute('type', 'tel');
+      await expect(mobile).toHaveAttribute('inputmode', 'numeric');
+      const options = await f.field('productName').locator('option').allTextContents();
+      expect(options).toEqual([copy.fields.productName.choose, ...products.map((p) => p.title), copy.fields.productName.other]);
+      await expect(f.field('productName')).toHaveValue(form.preselected);
+      await expect(f.submit).toBeDisabled();
+      const duplicateIds = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+      expect(duplicateIds).toEqual([]);
+    });
+
+    test('the failure and success messages pass axe (WCAG 2.2 AA)', async ({ page, request }) => {
+      const axe = async () =>
+        (
+          await new AxeBuilder({ page })
+            .include(`[data-enquiry-form="${form.formId}"]`)
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze()
+        ).violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+      await setMode(request, 'mail-500');
+      await page.goto(form.path);
+      const f = formParts(page, form);
+      await fill(page, form, typed(form));
+      await f.submit.click();
+      await expect(f.failure).toBeVisible();
+      expect(await axe()).toEqual([]);
+      await setMode(request, 'ok');
+      await f.retry.click();
+      await expect(f.status).toContainText(copy.success.title);
+      expect(await axe()).toEqual([]);
+    });
+
+    test('bad input keeps submit disabled and shows each field its own error', async ({ page, request }) => {
+      await page.goto(form.path);
+      const f = formParts(page, form);
+      // Nothing is shown before a field is touched.
+      await expect(f.root.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+      await f.field('firstName').fill('Priya');
+      await f.field('email').fill('a@b');
+      await f.field('mobile').click(); // leaves the email field
+      await expectFieldError(page, form, 'email', copy.errors.emailInvalid);
+      await expect(f.field('firstName')).not.toHaveAttribute('aria-invalid', 'true');
+
+      for (const bad of ['987654321', '98765432101', '98765abcde']) {
+        await f.field('mobile').fill(bad);
+        await f.field('city').focus();
+        await expectFieldError(page, form, 'mobile', copy.errors.mobileInvalid);
+      }
+      await f.field('email').fill('a@b.comxx');
+      await expectFieldError(page, form, 'email', copy.errors.emailInvalid);
+      await expect(f.submit).toBeDisabled();
+
+      // Enter in a field of the invalid form: the alert, and every required field's error.
+      await f.field('city').press('Enter');
+      await expect(f.invalid).toHaveText(copy.invalidForm);
+      await expectFieldError(page, form, 'city', copy.errors.cityRequired);
+      if (!form.preselected) await expectFieldError(page, form, 'productName', copy.errors.productNameRequired);
+      await f.field('firstName').fill('  ');
+      await f.field('firstName').blur();
+      await expectFieldError(page, form, 'firstName', copy.errors.firstNameRequired);
+      await expect(f.submit).toBeDisabled();
+      expect(await posts(request)).toEqual([]);
+
+      // Once everything is right the alert goes and the button is enabled.
+      await fill(page, form, typed(form));
+      await expect(f.root.locator('[aria-invalid="true"]')).toHaveCount(0);
+      await expect(f.invalid).toHaveCount(0);
+      await expect(f.submit).toBeEnabled();
+    });
+
+    test('a valid submit sends the token call, then mail-send, then resets with a success message', async ({ page, request }) => {
+      await page.goto(form.path);
+      const f = formParts(page, form);
+      const values = typed(form);
+      await fill(page, form, values);
+      const tokenResponse = page.waitForResponse((r) => r.url() === `${PROVIDER}${TOKEN_PATH}` && r.request().method() === 'POST');
+      await f.submit.click();
+
+      await expect(f.status).toContainText(copy.success.title);
+      await expect(f.status).toContainText(copy.success.text);
+      await expect(f.card.locator('[tabindex="-1"]')).toBeFocused();
+      const token = ((await (await tokenResponse).json()) as { data: { token: string } }).data.token;
+
+      const sent = await posts(request);
+      expect(sent.map((c) => [c.path, c.status])).toEqual([
+        [TOKEN_PATH, 200],
+        [MAIL_PATH, 200],
+      ]);
+      expect(sent[0]!.body).toEqual({ authTokenType: 'AM', authTokenAM: { u: 'local-user', p: 'local-password' } });
+      expect(sent[0]!.headers['x-am-authorization']).toBeUndefined();
+
+      const [record, ...more] = await records(request);
+      expect(more).toEqual([]);
+      expect(record!.path).toBe(MAIL_PATH);
+      expect(record!.product).toBe('bluegreen');
+      expect(record!.body).toEqual(trimmed(values));
+      expect(record!.headers['x-am-authorization']).toBe(token);
+      expect(record!.headers['content-type']).toBe('application/json');
+      expect(record!.headers.origin).toBe(SITE_ORIGIN);
+      // Cross-origin API: no anti-forgery header.
+      expect(record!.headers['x-xsrf-token']).toBeUndefined();
+
+      // Reset: empty again (the product page keeps its product), button disabled, no errors.
+      await expectValues(page, form, { firstName: '', email: '', mobile: '', city: '', productName: form.preselected, message: '' });
+      await expect(f.submit).toBeDisabled();
+      await expect(f.root.locator('[aria-invalid="true"]')).toHaveCount(0);
+    });
+
+    for (const mode of ['token-500', 'mail-500', 'down'] as const) {
+      test(`provider ${mode}: every value kept, the error, retry and the e-mail fallback`, async ({ page, request }) => {
+        await setMode(request, mode);
+        await page.goto(form.path);
+        const f = formParts(page, form);
+        const values = typed(form);
+        await fill(page, form, values);
+        await f.submit.click();
+
+        await expect(f.failure).toBeVisible();
+        const expected =
+          mode === 'down'
+            ? copy.failure.messages.network
+            : copy.failure.messages.http.replace('{status}', '500');
+        await expect(f.failure).toContainText(expected);
+        await expect(f.status).toHaveText('');
+        await expectValues(page, form, values);
+        await expect(f.submit).toBeEnabled();
+        await expectMailtoFallback(page, form, values);
+        expect(await records(request)).toEqual([]);
+        if (mode === 'down') {
+          // The browser's CORS preflight is dropped already, so no POST ever gets through.
+          const seen = await calls(request);
+          expect(seen.length).toBeGreaterThan(0);
+          expect(seen.every((c) => c.path === TOKEN_PATH && c.status === 'dropped')).toBe(true);
+        } else {
+          const paths = (await posts(request)).map((c) => c.path);
+          expect(paths).toEqual(mode === 'mail-500' ? [TOKEN_PATH, MAIL_PATH] : [TOKEN_PATH]);
+        }
+
+        // The provider is back: the retry button sends the kept values.
+        await setMode(request, 'ok');
+        await f.retry.click();
+        await expect(f.status).toContainText(copy.success.title);
+        await expect(f.failure).toHaveCount(0);
+        const sent = await records(request);
+        expect(sent.map((r) => r.body)).toEqual([trimmed(values)]);
+      });
+    }
+
+    test('no answer within 15 s: the send times out and keeps every value', async ({ page, request }) => {
+      await setMode(request, 'hang');
+      await page.clock.install();
+      await page.goto(form.path);
+      const f = formParts(page, form);
+      const values = typed(form);
+      await fill(page, form, values);
+      const tokenRequest = page.waitForRequest((r) => r.url() === `${PROVIDER}${TOKEN_PATH}` && r.method() === 'POST');
+      await f.submit.click();
+      await tokenRequest;
+
+      // In flight: progress on the button, no second submit possible.
+      await expect(f.sending).toBeDisabled();
+      await expect(f.root).toHaveAttribute('aria-busy', 'true');
+      await f.field('city').press('Enter');
+      await page.clock.fastForward(14_000);
+      await expect(f.sending).toBeVisible();
+      expect(await posts(request)).toHaveLength(1);
+
+      await page.clock.fastForward(1_500);
+      await expect(f.failure).toContainText(copy.failure.messages.timeout);
+      await expect(f.submit).toBeEnabled();
+      await expectValues(page, form, values);
+      await expectMailtoFallback(page, form, values);
+      expect(await records(request)).toEqual([]);
+    });
+
+    test('a double click sends once', async ({ page, request }) => {
+      await page.goto(form.path);
+      const f = formParts(page, form);
+      await fill(page, form, typed(form));
+      await f.submit.dblclick();
+      await expect(f.status).toContainText(copy.success.title);
+      // Give a stray second send time to arrive before counting.
+      await page.waitForTimeout(500);
+      expect((await posts(request)).map((c) => c.path)).toEqual([TOKEN_PATH, MAIL_PATH]);
+      expect(await records(request)).toHaveLength(1);
+    });
+  });
+}
+
+test('the form fits a 320 px screen with 44 px controls and 16 px text', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/contact/');
+  const form = formParts(page, FORMS[0]!);
+  await form.root.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const name of ['firstName', 'email', 'mobile', 'city', 'productName', 'message'] as const) {
+    const box = await form.field(name).boundingBox();
+    expect(box!.height, name).toBeGreaterThanOrEqual(44);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(320);
+    const fontSize = await form.field(name).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize, name).toBeGreaterThanOrEqual(16);
+  }
+  const submit = await form.submit.boundingBox();
+  expect(submit!.height).toBeGreaterThanOrEqual(44);
+});
+
+test('keyboard only: fill, submit with Enter, and the result takes the focus', async ({ page, request }) => {
+  const form = FORMS[0]!;
+  await page.goto(form.path);
+  const f = formParts(page, form);
+  await f.field('firstName').focus();
+  await page.keyboard.type('Priya');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('priya@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('9876543210');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Pune');
+  await page.keyboard.press('Tab');
+  await expect(f.field('productName')).toBeFocused();
+  await f.field('productName').selectOption(copy.fields.productName.other);
+  await f.field('city').focus();
+  await page.keyboard.press('Enter');
+  await expect(f.status).toContainText(copy.success.title);
+  await expect(f.card.locator('[tabindex="-1"]')).toBeFocused();
+  const [record] = await records(request);
+  expect(record!.body.productName).toBe(copy.fields.productName.other);
+  expect(record!.body.message).toBe('');
+});
