@@ -231,6 +231,21 @@ test.describe('clients carousel', () => {
     await context.close();
   });
 
+  test('keeps moving after a resize re-fits it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/clients/');
+    const region = clients(page);
+    await carouselReady(region);
+    await freezeClock(page);
+    await page.clock.runFor(SETTLE_MS);
+    const before = await firstSlideInView(region);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect.poll(() => slidesInView(region)).toHaveLength(2);
+    await page.clock.runFor(CLIENTS_INTERVAL_MS * 2 + SETTLE_MS);
+    expect(await slidesInView(region)).toHaveLength(2);
+    expect(await firstSlideInView(region)).not.toBe(before);
+  });
+
   test('is on the home page too', async ({ page }) => {
     await page.goto('/');
     const region = page.locator('#clients').getByRole('region', { name: carousel.clientsLabel });
