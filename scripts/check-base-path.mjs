@@ -1,6 +1,8 @@
 // Checks that the site also works when built for a sub-path (NEXT_PUBLIC_BASE_PATH), as for a
 // project page on a static host: builds into a temporary folder, serves it under /website/ and
 // loads a few pages in Chromium, failing on any request outside the sub-path or any 4xx/5xx.
+// The build has no enquiry configuration, so it also checks the forms say so instead of failing
+// silently.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,8 @@ function buildForSubPath() {
   if (fs.existsSync(out)) fs.renameSync(out, saved);
   try {
     const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE_PATH };
-    const result = spawnSync('node', ['scripts/build-local.mjs'], { stdio: 'inherit', env });
+    for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_ENQUIRY_')) delete env[name];
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error('the sub-path build failed');
     fs.cpSync(out, built, { recursive: true });
   } finally {
@@ -53,6 +56,10 @@ async function checkPages() {
       const links = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href')));
       for (const href of links) if (!href.startsWith(`${BASE_PATH}/`)) problems.push(`${pagePath}: link ${href} misses ${BASE_PATH}`);
     }
+    await page.goto(`${origin}${BASE_PATH}/contact/`);
+    const notice = page.getByTestId('enquiry-not-configured');
+    if (!(await notice.isVisible())) problems.push('/contact/: no notice that the enquiry form is not configured');
+    else if (!(await notice.locator('a[href^="mailto:"]').count())) problems.push('/contact/: the not-configured notice has no e-mail link');
     await page.goto(`${origin}${BASE_PATH}/no-such-page/`);
     await page.waitForURL(`${origin}${BASE_PATH}/`);
   } finally {
