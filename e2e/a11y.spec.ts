@@ -9,6 +9,19 @@ import uiJson from '../content/ui.json';
 import { products, routes } from './routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** axe's best-practice rules (outside the WCAG tags) that Lighthouse's accessibility score counts. */
+const LIGHTHOUSE_BEST_PRACTICE_RULES = [
+  'accesskeys',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'aria-treeitem-name',
+  'heading-order',
+  'image-redundant-alt',
+  'skip-link',
+  'tabindex',
+  'table-duplicate-name',
+];
 const WIDTHS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -54,6 +67,8 @@ for (const viewport of WIDTHS) {
         await page.goto(route.path);
         await settle(page);
         expect(await axe(page), `${route.path} at ${viewport.width}px`).toEqual([]);
+        const bestPractice = describe(await new AxeBuilder({ page }).withRules(LIGHTHOUSE_BEST_PRACTICE_RULES).analyze());
+        expect(bestPractice, `${route.path} at ${viewport.width}px: best-practice rules Lighthouse scores`).toEqual([]);
       });
     }
   });

@@ -5,7 +5,7 @@ import styles from './ContactDetails.module.css';
 function AddressCard({ heading, address, mapLabel }: { heading: string; address: Address; mapLabel: string }) {
   return (
     <div className={styles.card}>
-      <h3 className={styles.heading}>{heading}</h3>
+      <h2 className={styles.heading}>{heading}</h2>
       <address className={styles.address}>
         {address.lines.map((line) => (
           <span key={line}>{line}</span>
@@ -27,7 +27,7 @@ export function ContactDetails({ site, ui }: { site: Site; ui: UiText }) {
       <AddressCard heading={ui.contact.office} address={contact.office} mapLabel={ui.contact.viewMap} />
       <AddressCard heading={ui.contact.serviceCentre} address={contact.serviceCentre} mapLabel={ui.contact.viewMap} />
       <div className={styles.card}>
-        <h3 className={styles.heading}>{ui.contact.salesPhones}</h3>
+        <h2 className={styles.heading}>{ui.contact.salesPhones}</h2>
         <ul className={styles.list}>
           {contact.salesPhones.map((phone) => (
             <li key={phone}>
@@ -35,13 +35,13 @@ export function ContactDetails({ site, ui }: { site: Site; ui: UiText }) {
             </li>
           ))}
         </ul>
-        <h3 className={styles.heading}>{ui.contact.servicePhone}</h3>
+        <h2 className={styles.heading}>{ui.contact.servicePhone}</h2>
         <p>
           <a href={telHref(contact.servicePhone)}>{contact.servicePhone}</a>
         </p>
       </div>
       <div className={styles.card}>
-        <h3 className={styles.heading}>{ui.contact.emails}</h3>
+        <h2 className={styles.heading}>{ui.contact.emails}</h2>
         <ul className={styles.list}>
           {contact.emails.map((email) => (
             <li key={email.address}>

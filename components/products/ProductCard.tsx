@@ -7,9 +7,11 @@ interface ProductCardProps {
   product: Product;
   readMore: string;
   readMoreAbout: string;
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, readMore, readMoreAbout }: ProductCardProps) {
+export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card} data-reveal-item>
       <Picture
@@ -19,7 +21,7 @@ export function ProductCard({ product, readMore, readMoreAbout }: ProductCardPro
         className={styles.picture}
       />
       <div className={styles.body}>
-        <h3 className={styles.title}>{product.title}</h3>
+        <Heading className={styles.title}>{product.title}</Heading>
         <Link href={`/product-details/${product.name}/`} prefetch={false} className={styles.more}>
           {readMore}
           <span className="visually-hidden">
