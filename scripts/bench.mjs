@@ -53,13 +53,31 @@ export const FEATURE_SIGNATURES = {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-/** One Lighthouse run (a fresh Chrome each time) reduced to the numbers the table shows. */
-export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
+/**
+ * One Lighthouse run (a fresh Chrome each time) reduced to the numbers the table shows. Lighthouse
+ * now and then fails to record a trace (NO_NAVSTART, NO_FCP …); such a run is repeated, twice at most.
+ */
+export async function runLighthouse(url, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, options);
+    } catch (error) {
+      if (attempt >= 3 || !error.lighthouseRuntimeError) throw error;
+      console.warn(`  ${error.message}: running it again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      const error = new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}`);
+      error.lighthouseRuntimeError = result.lhr.runtimeError.code;
+      throw error;
+    }
     return summarizeLhr(result.lhr);
   } finally {
     chrome.kill();

@@ -8,9 +8,11 @@ interface ProductCardProps {
   readMore: string;
   readMoreAbout: string;
   headingLevel?: 2 | 3;
+  /** Eager, high-priority image (preloaded): for the first card when it is the page's main image. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card} data-reveal-item>
@@ -19,6 +21,7 @@ export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3
         alt={product.imageAlt}
         sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px"
         className={styles.picture}
+        priority={priority}
       />
       <div className={styles.body}>
         <Heading className={styles.title}>{product.title}</Heading>

@@ -2,12 +2,27 @@ import type { Product, UiText } from '@/lib/content';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
-/** headingLevel: of each card's title; 2 when the grid comes straight after the page's h1. */
-export function ProductGrid({ products, ui, headingLevel }: { products: Product[]; ui: UiText; headingLevel?: 2 | 3 }) {
+interface ProductGridProps {
+  products: Product[];
+  ui: UiText;
+  /** Of each card's title: 2 when the grid comes straight after the page's h1. */
+  headingLevel?: 2 | 3;
+  /** The first card's image is the page's main image (the grid is at the top): load it first. */
+  priorityFirst?: boolean;
+}
+
+export function ProductGrid({ products, ui, headingLevel, priorityFirst = false }: ProductGridProps) {
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
-        <ProductCard key={product.name} product={product} readMore={ui.readMore} readMoreAbout={ui.readMoreAbout} headingLevel={headingLevel} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.name}
+          product={product}
+          readMore={ui.readMore}
+          readMoreAbout={ui.readMoreAbout}
+          headingLevel={headingLevel}
+          priority={priorityFirst && index === 0}
+        />
       ))}
     </ul>
   );
