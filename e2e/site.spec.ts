@@ -46,7 +46,7 @@ test('content is in the HTML without JavaScript', async ({ browser }) => {
   await page.goto(`/product-details/${products[0]!.name}/`);
   await expect(page.getByText(products[0]!.commonContent)).toBeVisible();
   await page.goto('/services/');
-  await expect(page.locator('main li h3')).toHaveCount(10);
+  await expect(page.locator('main li :is(h2, h3)')).toHaveCount(10);
   await context.close();
 });
 

@@ -12,7 +12,7 @@ export default function ProductsPage() {
     <>
       <PageBanner heading={page.heading} lead={page.lead} />
       <Section>
-        <ProductGrid products={getProducts()} ui={getUi()} />
+        <ProductGrid products={getProducts()} ui={getUi()} headingLevel={2} priorityFirst />
       </Section>
     </>
   );

@@ -12,7 +12,7 @@ export default function ServicesPage() {
     <>
       <PageBanner heading={page.heading} lead={page.lead} />
       <Section>
-        <ServiceTiles services={getServices()} />
+        <ServiceTiles services={getServices()} headingLevel={2} />
       </Section>
     </>
   );
