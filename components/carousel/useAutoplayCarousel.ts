@@ -66,9 +66,15 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = fa
 
   useEffect(() => {
     if (!emblaApi || !loadAllImages) return;
-    for (const slide of emblaApi.slideNodes()) {
-      slide.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
-    }
+    // After the page's own load, so the other slides never compete with the first (the LCP image).
+    const loadAll = () => {
+      for (const slide of emblaApi.slideNodes()) {
+        slide.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+      }
+    };
+    if (document.readyState === 'complete') loadAll();
+    else window.addEventListener('load', loadAll, { once: true });
+    return () => window.removeEventListener('load', loadAll);
   }, [emblaApi, loadAllImages]);
 
   useEffect(() => {

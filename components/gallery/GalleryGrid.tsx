@@ -8,6 +8,9 @@ import { Picture } from '@/components/ui/Picture';
 import { GalleryViewer } from './GalleryViewer';
 import styles from './GalleryGrid.module.css';
 
+/** The thumbnails in view on a phone before scrolling (two rows): the page's main images, loaded first. */
+const IN_VIEW_ON_A_PHONE = 4;
+
 /** Widest file the viewer asks for; its srcset lets smaller screens take a smaller one. */
 const VIEWER_MAX_WIDTH = 1920;
 
@@ -33,7 +36,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
       }}
     >
       <ul className={styles.grid}>
-        {images.map((image) => {
+        {images.map((image, index) => {
           const full = getImage(image.itemImageSrc);
           const viewerData = viewerDataAttributes({
             src: full.sources.length ? variantUpTo(image.itemImageSrc, VIEWER_MAX_WIDTH).src : full.src,
@@ -46,7 +49,13 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           return (
             <li key={image.itemImageSrc} data-reveal-item>
               <a href={assetPath(image.itemImageSrc)} className={styles.link} {...viewerData}>
-                <Picture src={image.thumbnailImageSrc} alt={image.alt} sizes="(max-width: 768px) 50vw, 400px" className={styles.picture} />
+                <Picture
+                  src={image.thumbnailImageSrc}
+                  alt={image.alt}
+                  sizes="(max-width: 768px) 50vw, 400px"
+                  priority={index < IN_VIEW_ON_A_PHONE}
+                  className={styles.picture}
+                />
                 <span className={styles.caption}>{image.title}</span>
               </a>
             </li>
