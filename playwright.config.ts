@@ -1,16 +1,6 @@
 import fs from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-
-/**
- * The browser: PLAYWRIGHT_CHROMIUM_PATH if set, else Playwright's own Chromium where it is
- * installed, else the system one (Debian's /usr/bin/chromium; no browser download is needed).
- */
-function chromiumExecutable(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  const bundled = chromium.executablePath();
-  if (bundled && fs.existsSync(bundled)) return undefined;
-  return '/usr/bin/chromium';
-}
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.mjs';
 
 export const SITE_PORT = 4173;
 export const PROVIDER_PORT = 4010;
@@ -27,16 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumExecutable(chromium.executablePath(), fs.existsSync),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -19,18 +19,10 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { createStaticServer } from './serve.mjs';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The targets every route should meet (README); bench reports misses, lighthouse-ci enforces its own file. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const BASE_PATH = '/website';
@@ -35,8 +36,8 @@ async function checkPages() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (fs.existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: chromiumExecutable(chromium.executablePath(), fs.existsSync),
+    args: CHROMIUM_ARGS,
   });
   const problems = [];
   try {

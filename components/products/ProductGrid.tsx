@@ -1,6 +1,6 @@
 import type { Product, UiText } from '@/lib/content';
 import { ProductCard } from './ProductCard';
-import styles from './ProductGrid.module.css';
+import { TileGrid } from '@/components/ui/TileGrid';
 
 interface ProductGridProps {
   products: Product[];
@@ -13,7 +13,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, ui, headingLevel, priorityFirst = false }: ProductGridProps) {
   return (
-    <ul className={styles.grid}>
+    <TileGrid size="wide">
       {products.map((product, index) => (
         <ProductCard
           key={product.name}
@@ -24,6 +24,6 @@ export function ProductGrid({ products, ui, headingLevel, priorityFirst = false 
           priority={priorityFirst && index === 0}
         />
       ))}
-    </ul>
+    </TileGrid>
   );
 }

@@ -1,10 +1,18 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './TileGrid.module.css';
 
-/** A responsive list of tiles: one column on a phone, up to four on a wide screen. */
-export function TileGrid({ children, label }: { children: ReactNode; label?: string }) {
+interface TileGridProps {
+  children: ReactNode;
+  label?: string;
+  /** 'wide' for cards with a picture (products), which need more room than icon tiles. */
+  size?: 'normal' | 'wide';
+}
+
+/** A responsive list of tiles or cards: one column on a phone, as many as fit on a wide screen. */
+export function TileGrid({ children, label, size = 'normal' }: TileGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={clsx(styles.grid, size === 'wide' && styles.wide)} aria-label={label}>
       {children}
     </ul>
   );
