@@ -11,10 +11,11 @@ import { getPages, getSite, getUi, validateAllContent } from '@/lib/content';
 import { organizationJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
-// Self-hosted (no request to a font service): the variable Latin subset of Inter from npm.
+// Self-hosted (no request to a font service): Inter, cut by scripts/fonts.mjs to the characters
+// the content uses and the weights 400-700, so every page's first download stays small.
 const bodyFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../lib/generated/fonts/body-subset.woff2',
+  weight: '400 700',
   variable: '--font-body',
   display: 'swap',
 });
