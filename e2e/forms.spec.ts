@@ -373,6 +373,8 @@ test('the form fits a 320 px screen with 44 px controls and 16 px text', async (
   await page.goto('/contact/');
   const form = formParts(page, FORMS[0]!);
   await form.root.scrollIntoViewIfNeeded();
+  // Measured on the interactive form (the server's form it replaces has the same layout).
+  await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   for (const name of ['firstName', 'email', 'mobile', 'city', 'productName', 'message'] as const) {
     const box = await form.field(name).boundingBox();
@@ -407,4 +409,82 @@ test('keyboard only: fill, submit with Enter, and the result takes the focus', a
   const [record] = await records(request);
   expect(record!.body.productName).toBe(copy.fields.productName.other);
   expect(record!.body.message).toBe('');
+});
+
+test.describe('the form code loads when the form comes near', () => {
+  const form = FORMS[1]!; // a product page: the form is far below the first screen
+  /** The chunks holding the interactive form (Formik, Yup, the API client) that the page fetched. */
+  function watchFormCode(page: Page) {
+    const seen: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('x-am-authorization')) seen.push(response.url());
+    });
+    return seen;
+  }
+
+  test('a visitor who does not scroll to the form never downloads its code', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const seen = watchFormCode(page);
+    await page.goto(form.path);
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(0);
+    // The server's form is complete before: labelled fields, the preselected product, submit disabled.
+    const f = formParts(page, form);
+    await expect(f.field('productName')).toHaveValue(form.preselected);
+    await expect(f.submit).toBeDisabled();
+
+    await f.root.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+    await expect.poll(() => seen.length).toBe(1);
+  });
+
+  test('what is typed before the code arrives is kept: values, focus, caret and errors', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // Hold the form's code back until the visitor has typed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('x-am-authorization')) await released;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(form.path);
+    const f = formParts(page, form);
+    await f.field('firstName').fill('Priya');
+    await f.field('mobile').fill('98765');
+    await f.field('email').fill('priya@example.com');
+    await f.field('message').focus();
+    await page.keyboard.type('Cal me');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft'); // the caret after "Cal"
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.waitForTimeout(600); // layout shifts right after typing do not count; wait that out
+
+    release();
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+    await expect(f.field('firstName')).toHaveValue('Priya');
+    await expect(f.field('email')).toHaveValue('priya@example.com');
+    await expect(f.field('message')).toBeFocused();
+    await expectFieldError(page, form, 'mobile', copy.errors.mobileInvalid); // left while invalid
+    await expect(f.field('city')).not.toHaveAttribute('aria-invalid', 'true'); // never visited
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+    await page.keyboard.type('l');
+    await expect(f.field('message')).toHaveValue('Call me');
+    await f.field('mobile').fill('9876543210');
+    await f.field('city').fill('Pune');
+    await f.submit.click();
+    await expect(f.status).toContainText(copy.success.title);
+    const [record] = await records(request);
+    expect(record!.body).toEqual({ firstName: 'Priya', email: 'priya@example.com', mobile: '9876543210', city: 'Pune', productName: form.preselected, message: 'Call me' });
+  });
 });

@@ -1,5 +1,5 @@
 // One labelled form control with its hint and error. No state and no hooks: it renders what
-// it is given, so it works inside the client EnquiryForm and in server components alike.
+// it is given, so it works in the server's form and inside InteractiveEnquiryForm alike.
 import clsx from 'clsx';
 import type { ChangeEventHandler, FocusEventHandler, HTMLAttributes } from 'react';
 import styles from './EnquiryForm.module.css';
@@ -17,11 +17,13 @@ interface CommonProps {
   hint?: string;
   /** The error to show, or undefined while the field is fine or not yet touched. */
   error?: string;
-  value: string;
+  /** Controlled (with onChange), or uncontrolled with defaultValue (the server's form). */
+  value?: string;
+  defaultValue?: string;
   placeholder?: string;
   disabled?: boolean;
-  onChange: ChangeEventHandler<Control>;
-  onBlur: FocusEventHandler<Control>;
+  onChange?: ChangeEventHandler<Control>;
+  onBlur?: FocusEventHandler<Control>;
 }
 
 interface InputProps extends CommonProps {
@@ -45,7 +47,7 @@ interface TextareaProps extends CommonProps {
 export type FieldProps = InputProps | SelectProps | TextareaProps;
 
 export function Field(props: FieldProps) {
-  const { id, name, label, marker, required, hint, error, value, placeholder, disabled, onChange, onBlur } = props;
+  const { id, name, label, marker, required, hint, error, value, defaultValue, placeholder, disabled, onChange, onBlur } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -53,6 +55,7 @@ export function Field(props: FieldProps) {
     id,
     name,
     value,
+    defaultValue,
     required,
     disabled,
     onChange,
