@@ -34,6 +34,31 @@ test.describe('every route', () => {
   });
 });
 
+test('pages load their main images before fetching their scripts, then hydrate', async ({ page }) => {
+  for (const path of ['/', '/gallery/']) {
+    await page.goto(path);
+    // Hydrated: the carousel runs (home) / the viewer is wired (gallery).
+    await expect(page.locator(path === '/' ? '[data-carousel-ready]' : '[data-viewer-ready]').first()).toBeAttached();
+    const order = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'));
+      const mainImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);
+      const imageEnds = resources.filter((entry) => mainImages.includes(entry.name)).map((entry) => entry.responseEnd);
+      return {
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        mainImages: mainImages.length,
+        lastImageEnd: Math.max(...imageEnds),
+        imagesTimed: imageEnds.length,
+      };
+    });
+    expect(order.scripts, path).toBeGreaterThan(0);
+    expect(order.mainImages, path).toBeGreaterThan(0);
+    expect(order.imagesTimed, path).toBe(order.mainImages);
+    expect(order.firstScript, path).toBeGreaterThanOrEqual(order.lastImageEnd);
+  }
+});
+
 test('content is in the HTML without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

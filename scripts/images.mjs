@@ -10,8 +10,8 @@ const sourceDir = path.join(root, 'public', 'images');
 const outputDir = path.join(root, 'public', '_img');
 const manifestFile = path.join(root, 'lib', 'generated', 'images.json');
 
-/** Widths a phone, a tablet and a desktop screen ask for; never larger than the source. */
-export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 1920];
+/** Widths a phone (a half-width thumbnail up to a full-width photo), a tablet and a desktop screen ask for; never larger than the source. */
+export const VARIANT_WIDTHS = [360, 480, 800, 1200, 1600, 1920];
 const FORMATS = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),

@@ -12,11 +12,14 @@
 // connect-src allows the page's origin and the enquiry API's origin (NEXT_PUBLIC_ENQUIRY_API_URL,
 // read here at build time; a relative URL is same-origin).
 //
+// Before that, every page's scripts are set to load after its first paint (scripts/paint-first.mjs).
+//
 //   node scripts/postbuild.mjs [--dir out]
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { paintFirst } from './paint-first.mjs';
 
 /** Types that make a <script> run (no type, a JavaScript MIME type or module); anything else is a data block. */
 const JS_TYPES = new Set([
@@ -196,7 +199,8 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.N
   const problems = [];
   for (const file of htmlFiles(root).sort()) {
     const full = path.join(root, file);
-    const html = fs.readFileSync(full, 'utf8');
+    // First the scripts wait for the first paint (paint-first.mjs): its loader is hashed below.
+    const html = paintFirst(fs.readFileSync(full, 'utf8'));
     for (const problem of findInlineCode(html)) problems.push(`${file}: ${problem}`);
     const scriptHashes = pageScriptHashes(html);
     fs.writeFileSync(full, insertPolicyMeta(html, buildPolicy({ scriptHashes, connectSrc })));

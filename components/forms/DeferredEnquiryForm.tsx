@@ -3,7 +3,8 @@
 // only when the form comes near the screen or the visitor touches it, so a visitor who reads
 // the page and leaves never downloads it. Until then the server's form is on screen and can be
 // typed into; at the hand-over the interactive form starts from what was typed, keeps the
-// focus and caret where they were, and shows errors for the fields already left.
+// focus and caret where they were, shows errors for the fields already left, and carries out
+// an Enter pressed meanwhile.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { EnquiryFormSettings } from './EnquiryFormView';
@@ -40,6 +41,14 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
     let cancelled = false;
     let loading = false;
     const touched = new Set<string>();
+    let submitRequested = false;
+    // Enter in a field is a send (or an invalid attempt); the interactive form carries it out.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.isComposing || !(event.target instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      submitRequested = true;
+      load();
+    };
     const onFocusOut = (event: FocusEvent) => {
       if (isControl(event.target as Element) && (event.target as Control).name) touched.add((event.target as Control).name);
     };
@@ -54,7 +63,7 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
       const focused = isControl(active) && element.contains(active) ? active : null;
       const caret = isTextControl(focused) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
       // Synchronously, so nothing typed can slip in between reading the values and replacing the form.
-      flushSync(() => setLoaded({ Form, handover: { values, touched: [...touched] } }));
+      flushSync(() => setLoaded({ Form, handover: { values, touched: [...touched], submit: submitRequested } }));
       if (!focused?.id) return;
       const next = document.getElementById(focused.id);
       if (!isControl(next)) return;
@@ -82,12 +91,14 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
     element.addEventListener('focusin', load);
     element.addEventListener('pointerdown', load);
     element.addEventListener('focusout', onFocusOut);
+    element.addEventListener('keydown', onKeyDown);
     return () => {
       cancelled = true;
       observer.disconnect();
       element.removeEventListener('focusin', load);
       element.removeEventListener('pointerdown', load);
       element.removeEventListener('focusout', onFocusOut);
+      element.removeEventListener('keydown', onKeyDown);
     };
   }, []);
 

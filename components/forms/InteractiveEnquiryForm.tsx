@@ -24,6 +24,8 @@ export interface EnquiryHandover {
   values: Record<string, string>;
   /** The names of the controls the visitor has left (they show their errors). */
   touched: string[];
+  /** The visitor pressed Enter in a field: submit (or show why not) at once. */
+  submit?: boolean;
 }
 
 export interface InteractiveEnquiryFormProps extends EnquiryFormSettings {
@@ -69,6 +71,13 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
     lifetime.current = controller;
     return () => controller.abort();
   }, []);
+
+  const handedOverSubmit = useRef(handover?.submit ?? false);
+  useEffect(() => {
+    if (!handedOverSubmit.current) return;
+    handedOverSubmit.current = false;
+    void submit();
+  });
 
   // The result (success or failure) takes the focus, so it is read out and the retry button
   // and e-mail link are next in the tab order; the submit button was disabled meanwhile.
