@@ -1,5 +1,5 @@
 // The post-build step that makes each page fetch its scripts after the first paint.
-import { loaderScript, paintFirst } from '../scripts/paint-first.mjs';
+import { loaderScript, loaderUrls, paintFirst } from '../scripts/paint-first.mjs';
 
 const page = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p>Hi</p></body></html>`;
 
@@ -19,6 +19,8 @@ describe('paintFirst', () => {
     const urls = ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'];
     expect(html).toContain(`<link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" href="/other.js"/>${loaderScript(urls)}`);
     expect(html.match(/data-paint-first/g)).toHaveLength(1);
+    expect(loaderUrls(html)).toEqual(urls);
+    expect(loaderUrls(page(''))).toEqual([]);
   });
 
   it('keeps scripts it does not load itself, and preload hints for them', () => {

@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { loaderUrls } from './paint-first.mjs';
 import { createStaticServer } from './serve.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -173,7 +174,8 @@ export function frameworkChunks(nextDir) {
 
 /**
  * The scripts a page loads before any interaction, without the base path: its <script src>
- * elements (not nomodule polyfills, which modern browsers skip) and <link rel="preload" as="script">.
+ * elements (not nomodule polyfills, which modern browsers skip), <link rel="preload" as="script">
+ * and the scripts its paint-first loader adds.
  */
 export function pageScripts(html, basePath = '') {
   const sources = [];
@@ -183,9 +185,10 @@ export function pageScripts(html, basePath = '') {
     if (!isScript && !(/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag))) continue;
     const src = (isScript ? /\ssrc="([^"]+)"/i : /\shref="([^"]+)"/i).exec(tag)?.[1];
     if (!src || /^[a-z]+:\/\//i.test(src)) continue;
-    sources.push(src.startsWith(basePath) ? src.slice(basePath.length) : src);
+    sources.push(src);
   }
-  return [...new Set(sources)];
+  sources.push(...loaderUrls(html)); // the scripts paint-first.mjs loads after the first paint
+  return [...new Set(sources.map((src) => (src.startsWith(basePath) ? src.slice(basePath.length) : src)))];
 }
 
 /** First-load JavaScript of every route, gzip bytes: framework, ours, and the features our chunks contain. */

@@ -1,6 +1,9 @@
 // Makes responsive AVIF and WebP variants of every raster image under public/images/ at build
 // time (static export has no image optimiser), and a manifest lib/images.ts reads to write
-// <picture> srcsets with intrinsic sizes. Variants already newer than their source are kept.
+// <picture> srcsets with intrinsic sizes. Each variant's name carries a hash of its source and
+// the encoder settings (pump-room-480.1a2b3c4d.avif), so hosts may cache /_img/* for a year: a
+// replaced photo gets new names. Existing variants are kept; ones no longer named are removed.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,41 +28,62 @@ async function* rasterFiles(dir) {
   }
 }
 
-async function isFresh(output, sourceTime) {
+async function exists(file) {
   try {
-    return (await fs.stat(output)).mtimeMs >= sourceTime;
+    await fs.access(file);
+    return true;
   } catch {
     return false;
   }
 }
 
+async function* allFiles(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* allFiles(full);
+    else yield full;
+  }
+}
+
+/** The first 8 hex digits of a hash of the source's bytes and the encoder settings. */
+function fingerprint(bytes) {
+  return createHash('sha256').update(bytes).update(String(FORMATS.avif)).update(String(FORMATS.webp)).digest('hex').slice(0, 8);
+}
+
 async function processImage(file) {
   const rel = path.relative(sourceDir, file).split(path.sep).join('/');
-  const { width, height } = await sharp(file).metadata();
-  const sourceTime = (await fs.stat(file)).mtimeMs;
+  const bytes = await fs.readFile(file);
+  const { width, height } = await sharp(bytes).metadata();
+  const hash = fingerprint(bytes);
   const widths = [...VARIANT_WIDTHS.filter((w) => w < width), width];
   const entry = { width, height };
+  const outputs = [];
   for (const [format, encode] of Object.entries(FORMATS)) {
     entry[format] = [];
     for (const w of widths) {
-      const name = `${rel.replace(/\.[^.]+$/, '')}-${w}.${format}`;
+      const name = `${rel.replace(/\.[^.]+$/, '')}-${w}.${hash}.${format}`;
       const output = path.join(outputDir, name);
-      if (!(await isFresh(output, sourceTime))) {
+      if (!(await exists(output))) {
         await fs.mkdir(path.dirname(output), { recursive: true });
-        await encode(sharp(file).resize({ width: w })).toFile(output);
+        await encode(sharp(bytes).resize({ width: w })).toFile(output);
       }
+      outputs.push(output);
       entry[format].push([w, `/_img/${name}`]);
     }
   }
-  return [`/images/${rel}`, entry];
+  return { key: `/images/${rel}`, entry, outputs };
 }
 
 const started = Date.now();
 const manifest = {};
+const current = new Set();
 for await (const file of rasterFiles(sourceDir)) {
-  const [key, entry] = await processImage(file);
+  const { key, entry, outputs } = await processImage(file);
   manifest[key] = entry;
+  for (const output of outputs) current.add(output);
 }
+// Variants of replaced or removed sources would otherwise be exported with the site.
+for await (const file of allFiles(outputDir)) if (!current.has(file)) await fs.rm(file);
 await fs.mkdir(path.dirname(manifestFile), { recursive: true });
 await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -54,3 +54,9 @@ export function paintFirst(html) {
     urls.includes(href) ? '' : tag,
   );
 }
+
+/** The script URLs a page's loader adds, in order ([] for a page without one). */
+export function loaderUrls(html) {
+  const match = new RegExp(`<script ${LOADER_MARK}="">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}
