@@ -208,7 +208,7 @@ test.describe('images and fonts', () => {
     await page.waitForLoadState('networkidle');
     const variants = loaded.filter((p) => p.startsWith('/_img/'));
     expect(variants.length).toBeGreaterThan(0);
-    for (const file of variants) expect(Number(/-(\d+)\.(avif|webp)$/.exec(file)?.[1]), file).toBeLessThanOrEqual(1200);
+    for (const file of variants) expect(Number(/-(\d+)\.[0-9a-f]{8}\.(avif|webp)$/.exec(file)?.[1]), file).toBeLessThanOrEqual(1200);
     await context.close();
   });
 

@@ -18,18 +18,20 @@ const LOADER_MARK = 'data-paint-first';
 export const MAX_WAIT_MS = 3000;
 
 /**
- * The inline script that loads `urls`: after the first frame and once the page's main images
- * (img[fetchpriority=high]: the hero photo, the first thumbnails) have loaded or failed, or at
- * once in a background tab.
+ * The inline script that loads `urls`: after the first frame, and once the page's main images
+ * (img[fetchpriority=high]: the hero photo, the first thumbnails) have loaded or failed, after
+ * the frame that shows them; at once in a background tab.
  */
 export function loaderScript(urls) {
   const code = [
     '(function(u){var d=0;',
     'function go(){if(d++)return;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}',
+    // After the next frame is drawn (rAF runs just before it; a 0 ms timeout set there, just after).
+    'function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0)})}',
     'function afterImages(){var p=[].filter.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=p.length;',
-    'if(!n)return go();p.forEach(function(i){function one(){if(!--n)go()}i.addEventListener("load",one);i.addEventListener("error",one)})}',
+    'if(!n)return afterFrame(go);p.forEach(function(i){function one(){if(!--n)afterFrame(go)}i.addEventListener("load",one);i.addEventListener("error",one)})}',
     'function parsed(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterImages);else afterImages()}',
-    `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});requestAnimationFrame(function(){setTimeout(parsed,0)})`,
+    `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});afterFrame(parsed)`,
     `})(${JSON.stringify(urls)})`,
   ].join('');
   return `<script ${LOADER_MARK}="">${code}</script>`;

@@ -1,10 +1,9 @@
 'use client';
 
-import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { CarouselFrame } from '@/components/carousel/CarouselFrame';
 import { RotationButton, StepButton } from '@/components/carousel/CarouselControls';
 import { useAutoplayCarousel } from '@/components/carousel/useAutoplayCarousel';
-import { slideLabel } from '@/lib/carousel';
 import styles from './ClientLogos.module.css';
 
 export interface ClientsCarouselLabels {
@@ -30,42 +29,22 @@ interface ClientsCarouselProps {
  */
 export function ClientsCarousel({ slides, labels, interval }: ClientsCarouselProps) {
   const trackId = useId();
-  const {
-    liveRegion,
-    playing,
-    ready,
-    regionProps,
-    scrollNext,
-    scrollPrev,
-    setViewport,
-    toggle,
-    viewportProps,
-  } = useAutoplayCarousel({ interval, pauseOnHover: true });
-  const count = slides.length;
-
+  const { scrollPrev, scrollNext, playing, toggle, ...frame } = useAutoplayCarousel({ interval, pauseOnHover: true });
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
-      className={clsx(styles.carousel, !ready && styles.pending)}
-      data-carousel-ready={ready ? '' : undefined}
-      {...regionProps}
-    >
-      <div className={styles.controls}>
-        <StepButton direction="previous" label={labels.previous} onClick={scrollPrev} controls={trackId} tone="dark" />
-        <RotationButton playing={playing} onToggle={toggle} labels={labels} controls={trackId} tone="dark" />
-        <StepButton direction="next" label={labels.next} onClick={scrollNext} controls={trackId} tone="dark" />
-      </div>
-      <div className={styles.viewport} ref={setViewport} {...viewportProps}>
-        <div id={trackId} className={styles.track} aria-live={liveRegion}>
-          {slides.map((slide, index) => (
-            <div key={index} role="group" aria-roledescription="slide" aria-label={slideLabel(index, count, labels.of)} className={styles.slide}>
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
+    <CarouselFrame
+      {...frame}
+      label={labels.carousel}
+      of={labels.of}
+      trackId={trackId}
+      slides={slides}
+      classes={styles}
+      controls={
+        <>
+          <StepButton direction="previous" label={labels.previous} onClick={scrollPrev} controls={trackId} tone="dark" />
+          <RotationButton playing={playing} onToggle={toggle} labels={labels} controls={trackId} tone="dark" />
+          <StepButton direction="next" label={labels.next} onClick={scrollNext} controls={trackId} tone="dark" />
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { CarouselFrame } from '@/components/carousel/CarouselFrame';
 import { Indicators, RotationButton } from '@/components/carousel/CarouselControls';
 import { useAutoplayCarousel } from '@/components/carousel/useAutoplayCarousel';
 import { slideLabel } from '@/lib/carousel';
@@ -30,56 +30,31 @@ interface HeroCarouselProps {
  */
 export function HeroCarousel({ slides, labels, interval }: HeroCarouselProps) {
   const trackId = useId();
-  const {
-    liveRegion,
-    playing,
-    ready,
-    regionProps,
-    scrollTo,
-    selectedIndex,
-    setViewport,
-    toggle,
-    viewportProps,
-  } = useAutoplayCarousel({ interval, pauseOnHover: false, loadAllImages: true });
+  const { playing, toggle, scrollTo, ...frame } = useAutoplayCarousel({ interval, pauseOnHover: false, loadAllImages: true });
   const count = slides.length;
-
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
-      className={clsx(styles.carousel, !ready && styles.pending)}
-      data-carousel-ready={ready ? '' : undefined}
-      {...regionProps}
-    >
-      <div className={styles.controls}>
-        <RotationButton playing={playing} onToggle={toggle} labels={labels} controls={trackId} tone="light" />
-        <Indicators
-          count={count}
-          selectedIndex={selectedIndex}
-          onSelect={scrollTo}
-          labelFor={(index) => `${labels.goToSlide} ${slideLabel(index, count, labels.of)}`}
-          groupLabel={labels.slides}
-          controls={trackId}
-          tone="light"
-        />
-      </div>
-      <div className={styles.viewport} ref={setViewport} {...viewportProps}>
-        <div id={trackId} className={styles.track} aria-live={liveRegion}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index, count, labels.of)}
-              aria-hidden={index === selectedIndex ? undefined : true}
-              className={styles.slide}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
+    <CarouselFrame
+      {...frame}
+      label={labels.carousel}
+      of={labels.of}
+      trackId={trackId}
+      slides={slides}
+      hideInactive
+      classes={styles}
+      controls={
+        <>
+          <RotationButton playing={playing} onToggle={toggle} labels={labels} controls={trackId} tone="light" />
+          <Indicators
+            count={count}
+            selectedIndex={frame.selectedIndex}
+            onSelect={scrollTo}
+            labelFor={(index) => `${labels.goToSlide} ${slideLabel(index, count, labels.of)}`}
+            groupLabel={labels.slides}
+            controls={trackId}
+            tone="light"
+          />
+        </>
+      }
+    />
   );
 }
