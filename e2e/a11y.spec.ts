@@ -83,6 +83,7 @@ test.describe('states a visitor opens', () => {
   test('the mobile menu, open, has no violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about/');
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
     await page.getByRole('button', { name: uiJson.openMenu }).click();
     await expect(page.getByRole('button', { name: uiJson.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await page.waitForTimeout(400); // the slide-in transition

@@ -363,6 +363,7 @@ test.describe('scroll-spy', () => {
 
   test('the menu marks the home section in view, 200 px from the top', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
     const menu = page.getByRole('navigation', { name: ui.mainNavigation });
     const location = menu.locator('[aria-current="location"]');
     // At the top the hero is in view: its entry is Home, already marked as the current page.

@@ -132,6 +132,7 @@ test.describe('footer', () => {
 
   test('back-to-top appears after more than 300 px and scrolls to the top', async ({ page }) => {
     await page.goto('/products/');
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached(); // the layout is hydrated
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 300));
@@ -150,6 +151,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('opens, moves focus in, closes with Escape and returns focus', async ({ page }) => {
     await page.goto('/services/');
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached(); // hydrated (scripts load after the first paint)
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const firstLink = page.locator('#site-menu').getByRole('link', { name: pages.navigation[0]!.label });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -165,6 +167,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('closes on a click outside and navigates from a link', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.mouse.click(20, 400);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -20,7 +20,7 @@ export const MAX_WAIT_MS = 3000;
 /**
  * The inline script that loads `urls`: after the first frame, and once the page's main images
  * (img[fetchpriority=high]: the hero photo, the first thumbnails) have loaded or failed, after
- * the frame that shows them; at once in a background tab.
+ * the frame that shows them; at once in a background tab or on the visitor's first tap or key.
  */
 export function loaderScript(urls) {
   const code = [
@@ -31,6 +31,8 @@ export function loaderScript(urls) {
     'function afterImages(){var p=[].filter.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=p.length;',
     'if(!n)return afterFrame(go);p.forEach(function(i){function one(){if(!--n)afterFrame(go)}i.addEventListener("load",one);i.addEventListener("error",one)})}',
     'function parsed(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterImages);else afterImages()}',
+    // A visitor who taps or types before then wants the page to work: load at once.
+    'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});afterFrame(parsed)`,
     `})(${JSON.stringify(urls)})`,
   ].join('');

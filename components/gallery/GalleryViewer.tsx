@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { opensViewer, readViewerItem, type ViewerItem } from '@/lib/carousel-viewer';
 import type { ViewerLabels } from './openViewer';
 
@@ -14,7 +15,6 @@ interface GalleryViewerProps {
 
 const LINK_SELECTOR = 'a[data-viewer-src]';
 
-const noSubscription = () => () => {};
 
 /** Loads the viewer's code and stylesheet; the first call fetches them, later calls reuse them. */
 const loadViewer = () => import('./openViewer');
@@ -28,11 +28,7 @@ export function GalleryViewer({ labels, slideshowInterval, children }: GalleryVi
   const rootRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   // False in the server's HTML, true once hydrated: from then on a click opens the viewer.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const onClick = async (event: MouseEvent<HTMLDivElement>) => {
     const root = rootRef.current;

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import type { NavigationEntry, UiText } from '@/lib/content';
 import { useSectionInView } from './useSectionInView';
 import styles from './Navigation.module.css';
@@ -25,6 +26,7 @@ interface NavigationProps {
  */
 export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   // The page the panel was opened on: navigating anywhere (links, back, forward) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -64,7 +66,7 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
   const isCurrentPage = (path: string) => currentPath === withoutTrailingSlash(path);
 
   return (
-    <nav className={styles.nav} aria-label={ui.mainNavigation}>
+    <nav className={styles.nav} aria-label={ui.mainNavigation} data-menu-ready={hydrated ? '' : undefined}>
       <button
         ref={buttonRef}
         type="button"
