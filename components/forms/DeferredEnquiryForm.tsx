@@ -7,6 +7,7 @@
 // an Enter pressed meanwhile.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { isSubmitKey } from '@/lib/enquiry/submit-key';
 import type { EnquiryFormSettings } from './EnquiryFormView';
 import type { EnquiryHandover, InteractiveEnquiryFormProps } from './InteractiveEnquiryForm';
 
@@ -44,13 +45,14 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
     let submitRequested = false;
     // Enter in a field is a send (or an invalid attempt); the interactive form carries it out.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.isComposing || !(event.target instanceof HTMLInputElement)) return;
+      if (!isSubmitKey(event)) return;
       event.preventDefault();
       submitRequested = true;
       load();
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (isControl(event.target as Element) && (event.target as Control).name) touched.add((event.target as Control).name);
+      const target = event.target as Element | null;
+      if (isControl(target) && target.name) touched.add(target.name);
     };
 
     const takeOver = (Form: Loaded['Form']) => {

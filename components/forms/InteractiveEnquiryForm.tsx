@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { enquiryConfig } from '@/lib/config';
 import { isEnquiryConfigured, sendEnquiry } from '@/lib/enquiry/client';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
+import { isSubmitKey } from '@/lib/enquiry/submit-key';
 import {
   createEnquirySchema,
   enquiryErrors,
@@ -115,8 +116,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
   // With the submit button disabled, browsers ignore Enter; the form handles it itself so an
   // invalid attempt still gets the alert and every field's error.
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || target.tagName !== 'INPUT') return;
+    if (!isSubmitKey(event.nativeEvent)) return;
     event.preventDefault();
     void submit();
   }
