@@ -59,6 +59,25 @@ test('pages load their main images before fetching their scripts, then hydrate',
   }
 });
 
+test('the scripts a page runs on load ask Chrome to compile them ahead; code loaded on demand does not', async ({ page }) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/chunks/') && response.url().endsWith('.js')) bodies.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto('/contact/');
+  const onLoad: string[] = JSON.parse((await page.locator('script[data-paint-first]').textContent())?.match(/\}\)\((\[.*\])\)$/)?.[1] ?? '[]');
+  await page.evaluate(() => document.querySelector('form')?.scrollIntoView()); // the form's code comes when it is near
+  await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+
+  expect(onLoad.length).toBeGreaterThan(0);
+  for (const url of onLoad) expect((await bodies.get(url))?.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  const onDemand = [...bodies.keys()].filter((url) => !onLoad.includes(url));
+  const formCode = await Promise.all(onDemand.map(async (url) => ((await bodies.get(url))!.includes('x-am-authorization') ? url : null)));
+  expect(formCode.filter(Boolean)).toHaveLength(1); // the form's own chunk came on demand …
+  for (const url of onDemand) expect((await bodies.get(url))!.startsWith('//# allFunctionsCalledOnLoad'), url).toBe(false); // … and compiles lazily
+});
+
 test('content is in the HTML without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

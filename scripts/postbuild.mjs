@@ -12,14 +12,16 @@
 // connect-src allows the page's origin and the enquiry API's origin (NEXT_PUBLIC_ENQUIRY_API_URL,
 // read here at build time; a relative URL is same-origin).
 //
-// Before that, every page's scripts are set to load after its first paint (scripts/paint-first.mjs).
+// Before that, every page's scripts are set to load after its first paint (scripts/paint-first.mjs),
+// and the scripts they load get V8's compile hint (scripts/compile-hints.mjs).
 //
 //   node scripts/postbuild.mjs [--dir out]
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { paintFirst } from './paint-first.mjs';
+import { applyCompileHints } from './compile-hints.mjs';
+import { loaderUrls, paintFirst } from './paint-first.mjs';
 
 /** Types that make a <script> run (no type, a JavaScript MIME type or module); anything else is a data block. */
 const JS_TYPES = new Set([
@@ -197,10 +199,12 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.N
   const connectSrc = connectSources(apiUrl);
   const pages = [];
   const problems = [];
+  const firstLoadScripts = new Set();
   for (const file of htmlFiles(root).sort()) {
     const full = path.join(root, file);
     // First the scripts wait for the first paint (paint-first.mjs): its loader is hashed below.
     const html = paintFirst(fs.readFileSync(full, 'utf8'));
+    for (const url of loaderUrls(html)) firstLoadScripts.add(url);
     for (const problem of findInlineCode(html)) problems.push(`${file}: ${problem}`);
     const scriptHashes = pageScriptHashes(html);
     fs.writeFileSync(full, insertPolicyMeta(html, buildPolicy({ scriptHashes, connectSrc })));
@@ -210,18 +214,20 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.N
     throw new Error(`inline code the Content-Security-Policy would block (use addEventListener or a module instead):\n  ${problems.join('\n  ')}`);
   }
   fs.writeFileSync(path.join(root, '_headers'), headersFile(pages));
-  return { pages, connectSrc };
+  const compileHinted = applyCompileHints({ dir: root, urls: firstLoadScripts });
+  return { pages, connectSrc, compileHinted };
 }
 
 const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : '';
 if (/(^|[\\/])postbuild\.mjs$/.test(invokedPath)) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
   try {
-    const { pages, connectSrc } = applyContentSecurityPolicy({ dir: values.dir });
+    const { pages, connectSrc, compileHinted } = applyContentSecurityPolicy({ dir: values.dir });
     const hashes = pages.reduce((sum, page) => sum + page.scriptHashes.length, 0);
     console.log(
       `Content-Security-Policy: ${pages.length} pages, ${hashes} inline script hashes, connect-src ${connectSrc.join(' ')}; wrote ${values.dir}/_headers`,
     );
+    console.log(`Compile hint: ${compileHinted.length} scripts the pages run on load`);
   } catch (error) {
     console.error(`postbuild: ${error.message}`);
     process.exit(1);
