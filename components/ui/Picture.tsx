@@ -32,6 +32,8 @@ export function Picture({ src, alt, sizes, priority = false, className }: Pictur
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        // Chrome then reports when it is on screen; the script loader waits for that (scripts/paint-first.mjs).
+        elementtiming={priority ? 'main-image' : undefined}
       />
     </picture>
   );
