@@ -1,7 +1,8 @@
 // Cuts the body font down to what the site shows, at build time: the glyphs of printable ASCII,
 // a few typographic marks and every character in content/*.json (so an editor's new "é" or "₹"
 // is in the font after the next build), and the weights the CSS uses (400-700 of the variable
-// font). The full Latin file is 48 KB; the subset is about 20 KB, which every page downloads first.
+// font) with the features browsers use by default. The full Latin file is 48 KB; the subset is
+// about 18 KB, which every page downloads first.
 // app/layout.tsx loads the result through next/font/local.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,13 @@ export const SUBSET_FILE = path.join(root, 'lib', 'generated', 'fonts', 'body-su
 
 /** Weights the stylesheets use (normal text 400, labels 600, headings and bold 700). */
 export const WEIGHT_RANGE = { min: 400, max: 700 };
+/**
+ * The OpenType features browsers apply by default (kerning, standard and contextual ligatures and
+ * alternates, mark positioning, localised forms). The stylesheets turn on no others, so Inter's
+ * optional sets (stylistic alternates, tabular and slashed figures, fractions …) and the glyphs
+ * only they reach are left out: about 4 KB less, and the text looks the same.
+ */
+export const DEFAULT_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn'];
 /** Always kept, whatever the content holds today: ASCII and common typographic punctuation. */
 const ALWAYS = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
@@ -32,7 +40,7 @@ export async function characterSet() {
 async function main() {
   const characters = await characterSet();
   const font = await fs.readFile(sourceFile);
-  const subset = await subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } });
+  const subset = await subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE }, keepFeatures: DEFAULT_FEATURES });
   await fs.mkdir(path.dirname(SUBSET_FILE), { recursive: true });
   await fs.writeFile(SUBSET_FILE, subset);
   console.log(`Body font: ${characters.length} characters, ${(font.length / 1024).toFixed(1)} KiB -> ${(subset.length / 1024).toFixed(1)} KiB (${path.relative(root, SUBSET_FILE)})`);
