@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site for this machine (npm run build:local), serves out/ on
-// 127.0.0.1 with scripts/serve.mjs (gzip and the out/_headers headers, as a CDN would) and runs
+// 127.0.0.1 with scripts/serve.mjs (Brotli and the out/_headers headers, as a CDN would) and runs
 // Lighthouse (mobile, its default: simulated slow 4G and a 4x slower CPU) on every exported route,
 // several runs each. Prints the medians as a markdown table (for the README) and writes every run
 // and the medians to bench/results/latest.json.
@@ -281,9 +281,13 @@ export function markdownTable(rows) {
   return lines.join('\n');
 }
 
-/** Starts scripts/serve.mjs's server for out/ on a free 127.0.0.1 port; resolves to { origin, close }. */
+/**
+ * Starts scripts/serve.mjs's server for out/ on a free 127.0.0.1 port, every text file already
+ * compressed (no measured response waits for Brotli); resolves to { origin, close }.
+ */
 export async function serveExport(dir, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '') {
   const server = createStaticServer({ dir, basePath });
+  await server.precompress();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${server.address().port}${basePath}`,

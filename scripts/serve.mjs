@@ -1,10 +1,11 @@
 // Serves the exported site (out/) on 127.0.0.1 the way a static host or CDN does: folder URLs
-// with a trailing slash, 404.html for unknown paths, gzip, and the headers listed in out/_headers.
+// with a trailing slash, 404.html for unknown paths, Brotli or gzip for text (Brotli where the
+// browser accepts it, as Cloudflare Pages and Netlify do), and the headers listed in out/_headers.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const TYPES = {
@@ -26,6 +27,27 @@ const TYPES = {
 };
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
 
+// Brotli at quality 11, as hosts that compress static files ahead use; results are cached per file.
+const ENCODINGS = {
+  br: {
+    sync: zlib.brotliCompressSync,
+    async: promisify(zlib.brotliCompress),
+    options: (body) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  },
+  gzip: { sync: zlib.gzipSync, async: promisify(zlib.gzip), options: () => ({ level: 9 }) },
+};
+
+/** The encoding to answer an Accept-Encoding header with: br, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Set();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return Object.keys(ENCODINGS).find((name) => accepted.has(name)) ?? null;
+}
+
 /** Netlify/Cloudflare-style _headers: a path pattern line, then indented 'Name: value' lines. */
 export function parseHeadersFile(text) {
   const rules = [];
@@ -45,28 +67,39 @@ function matches(pattern, urlPath) {
   return urlPath === pattern;
 }
 
+/**
+ * The server for an exported site (not yet listening).
+ * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
+ */
 export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  const gzipCache = new Map();
+  const compressed = new Map(); // cacheKey -> bytes
+  // A rebuilt file (same path, new content) is compressed again.
+  const cacheKey = (encoding, file) => {
+    const { mtimeMs, size } = fs.statSync(file);
+    return `${encoding} ${mtimeMs} ${size} ${file}`;
+  };
 
   function send(req, res, status, file, urlPath) {
     const ext = path.extname(file);
     const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
     for (const rule of rules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
     let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(body, { level: 9 }));
-      body = gzipCache.get(file);
-      headers['Content-Encoding'] = 'gzip';
+    const encoding = COMPRESSIBLE.test(file) ? chooseEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      const key = cacheKey(encoding, file);
+      if (!compressed.has(key)) compressed.set(key, ENCODINGS[encoding].sync(body, ENCODINGS[encoding].options(body)));
+      body = compressed.get(key);
+      headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return http.createServer((req, res) => {
+  const server = /** @type {import('node:http').Server & { precompress: () => Promise<number> }} */ (http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let urlPath = decodeURIComponent(url.pathname);
     const notFound = () => send(req, res, 404, path.join(root, '404.html'), urlPath);
@@ -88,7 +121,21 @@ export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PU
       if (fs.existsSync(index)) return send(req, res, 200, index, urlPath);
     }
     return notFound();
-  });
+  }));
+
+  /** Compresses every text file ahead, off the event loop, so no response waits for Brotli (benchmarks await it). */
+  server.precompress = async () => {
+    const files = fs.readdirSync(root, { recursive: true }).map((name) => path.join(root, name)).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).isFile());
+    for (const file of files) {
+      const body = await fs.promises.readFile(file);
+      for (const [encoding, { async: compress, options }] of Object.entries(ENCODINGS)) {
+        const key = cacheKey(encoding, file);
+        if (!compressed.has(key)) compressed.set(key, await compress(body, options(body)));
+      }
+    }
+    return files.length;
+  };
+  return server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -107,5 +154,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   server.listen(Number(values.port), values.host, () => {
     const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
     console.log(`Site: http://${values.host}:${server.address().port}${base}/`);
+    server.precompress().catch((error) => console.error(`precompress: ${error.message}`));
   });
 }
