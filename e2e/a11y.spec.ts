@@ -95,6 +95,8 @@ test.describe('states a visitor opens', () => {
       await page.goto(path);
       const form = page.locator('main form').first();
       await form.locator('[name="firstName"]').focus();
+      // A key pressed before the page has hydrated does nothing (the scripts load after the first paint).
+      await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
       await page.keyboard.press('Enter'); // an invalid attempt: the alert and every field's error
       await expect(form.getByRole('alert').first()).toBeVisible();
       await settle(page);
@@ -104,6 +106,7 @@ test.describe('states a visitor opens', () => {
 
   test('the gallery viewer, open, has no violations', async ({ page }) => {
     await page.goto('/gallery/');
+    await expect(page.locator('[data-viewer-ready]').first()).toBeAttached(); // before, a click opens the image file itself
     await page.locator('a[data-viewer-src]').first().click();
     const viewer = page.getByRole('dialog');
     await expect(viewer).toBeVisible();

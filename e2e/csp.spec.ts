@@ -142,8 +142,10 @@ test('the policy is enforced: injected inline script does not run and is reporte
 test('client-side navigation, the menu and the gallery viewer cause no violation', async ({ page, baseURL }) => {
   const seen = await watch(page);
   await page.goto('/');
+  await expect(page.locator('nav[data-menu-ready]')).toBeAttached(); // hydrated: the link navigates client-side
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gallery' }).click();
   await page.waitForURL('/gallery/');
+  await expect(page.locator('[data-viewer-ready]').first()).toBeAttached();
   await page.locator('a[data-viewer-src]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('ArrowRight');

@@ -194,6 +194,42 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('opens from a tap before its script has arrived, and the script carries on from there', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/services/');
+    const firstLink = page.locator('#site-menu').getByRole('link', { name: pages.navigation[0]!.label });
+    await expect(firstLink).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click(); // nothing has hydrated yet
+    await expect(firstLink).toBeVisible();
+    await expect(page.locator('nav[data-menu-ready]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstLink).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const menu = page.locator('#site-menu');
+    await expect(menu.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL('/gallery/');
+    await expect(page.locator('h1')).toHaveText('Gallery');
+    await context.close();
+  });
+
   test('closes on a click outside and navigates from a link', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('nav[data-menu-ready]')).toBeAttached();

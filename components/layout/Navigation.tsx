@@ -12,6 +12,8 @@ import styles from './Navigation.module.css';
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 /** The menu's path for the page at this pathname: /home/ is the home page's second address. */
 const menuPath = (pathname: string) => (withoutTrailingSlash(pathname) === '/home' ? '/' : withoutTrailingSlash(pathname));
+/** Browsers with the Popover API open and close the panel themselves, before this script arrives too. */
+const hasPopover = () => typeof HTMLElement !== 'undefined' && Object.hasOwn(HTMLElement.prototype, 'popover');
 
 interface NavigationProps {
   entries: NavigationEntry[];
@@ -22,17 +24,23 @@ interface NavigationProps {
 /**
  * The menu. Marks the current page (aria-current="page") and, on the home page, the section in
  * view. Below 992 px it is a slide-in panel behind a button: Escape, a click outside or moving
- * focus away closes it, and focus goes into it on open and back to the button on close.
+ * focus away closes it, and focus goes into it on open and back to the button on close. The panel
+ * is a popover the button opens (HTML popover/popovertarget), so a tap works from the first paint,
+ * before the scripts load or without them; this component follows its toggle events, and opens
+ * and closes it by state in browsers without the Popover API.
  */
 export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
   const pathname = usePathname();
   const hydrated = useHydrated();
-  // The page the panel was opened on: navigating anywhere (links, back, forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
+  const [open, setOpenState] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const setOpen = useCallback((value: boolean) => {
+    const panel = panelRef.current;
+    if (!panel || !hasPopover()) return setOpenState(value);
+    if (value) panel.showPopover();
+    else if (panel.matches(':popover-open')) panel.hidePopover(); // its toggle event updates `open`
+  }, []);
   const sections = entries.flatMap((entry) => (entry.section ? [entry.section] : []));
   const currentPath = menuPath(pathname);
   const sectionInView = useSectionInView(currentPath === '/' ? sections : []);
@@ -44,6 +52,19 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
     },
     [setOpen],
   );
+
+  // Opened with a tap before hydration: carry on from there.
+  useEffect(() => {
+    if (hasPopover() && panelRef.current?.matches(':popover-open')) setOpenState(true);
+  }, []);
+
+  // Navigating anywhere (links, back, forward) closes it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +94,10 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="site-menu"
-        onClick={() => setOpen(!open)}
+        popoverTarget="site-menu"
+        onClick={() => {
+          if (!hasPopover()) setOpenState(!open);
+        }}
       >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? ui.closeMenu : ui.openMenu}</span>
@@ -81,7 +105,9 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
       <div
         ref={panelRef}
         id="site-menu"
+        popover="auto"
         className={clsx(styles.panel, open && styles.open)}
+        onToggle={(event) => setOpenState(event.newState === 'open')}
         onBlur={(event) => {
           const next = event.relatedTarget as Node | null;
           if (open && next && !panelRef.current?.contains(next) && next !== buttonRef.current) close(false);
@@ -110,7 +136,7 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
           {enquireNow.label}
         </Link>
       </div>
-      {open && <div className={styles.backdrop} aria-hidden="true" />}
+      {open && !hasPopover() && <div className={styles.backdrop} aria-hidden="true" />}
     </nav>
   );
 }
