@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loaderUrls } from '../scripts/paint-first.mjs';
 import { watchPageHealth } from './page-health';
 import { pages, products, routes, site } from './routes';
 
@@ -75,7 +76,7 @@ test('the scripts a page runs on load ask Chrome to compile them ahead; code loa
     if (response.url().includes('/_next/static/chunks/') && response.url().endsWith('.js')) bodies.set(new URL(response.url()).pathname, response.text());
   });
   await page.goto('/contact/');
-  const onLoad: string[] = JSON.parse((await page.locator('script[data-paint-first]').textContent())?.match(/\}\)\((\[.*\])\)$/)?.[1] ?? '[]');
+  const onLoad: string[] = loaderUrls(await page.content());
   await page.evaluate(() => document.querySelector('form')?.scrollIntoView()); // the form's code comes when it is near
   await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');

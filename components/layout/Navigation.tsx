@@ -66,6 +66,8 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
     setOpen(false);
   }, [pathname, setOpen]);
 
+  // Where the browser dismisses the popover itself (Escape, a click outside), these handlers also
+  // serve browsers without the Popover API and return focus to the button on Escape.
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector('a')?.focus();
