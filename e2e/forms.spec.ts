@@ -454,6 +454,9 @@ test.describe('the form code loads when the form comes near', () => {
       await route.fulfill({ response, body });
     });
     await page.goto(form.path);
+    // The page itself has hydrated (only the form's own code is held back), so the shifts counted
+    // below are the form's hand-over alone.
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
     const f = formParts(page, form);
     await f.field('firstName').fill('Priya');
     await f.field('mobile').fill('98765');
