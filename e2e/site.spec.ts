@@ -202,7 +202,7 @@ test.describe('mobile menu at 375 px', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/services/');
+    await page.goto('/services/', { waitUntil: 'domcontentloaded' }); // "load" would wait for the held scripts
     const firstLink = page.locator('#site-menu').getByRole('link', { name: pages.navigation[0]!.label });
     await expect(firstLink).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click(); // nothing has hydrated yet
