@@ -326,6 +326,17 @@ test.describe('entrance animations', () => {
     await expect(last).toHaveAttribute('data-revealed', '');
   });
 
+  test('a page opened further down shows the blocks above the window as they are', async ({ page }) => {
+    await page.goto('/#clients');
+    await expect(page.locator('html')).toHaveAttribute('data-reveal', '');
+    const states = await page.locator('[data-reveal-item]').evaluateAll((elements) =>
+      elements.map((element) => ({ bottom: element.getBoundingClientRect().bottom, revealed: element.hasAttribute('data-revealed') })),
+    );
+    const above = states.filter((state) => state.bottom < 0);
+    expect(above.length).toBeGreaterThan(0);
+    expect(above.every((state) => state.revealed)).toBe(true);
+  });
+
   test('re-scan after a client-side navigation', async ({ page }) => {
     await page.goto('/about/');
     await expect(page.locator('html')).toHaveAttribute('data-reveal', '');

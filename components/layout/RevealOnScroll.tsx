@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 const ITEM = '[data-reveal-item]';
 const REVEALED = 'data-revealed';
@@ -9,40 +9,36 @@ const REVEALED = 'data-revealed';
 /**
  * Entrance animations: content blocks ([data-reveal-item]) fade and rise in (800 ms, CSS in
  * app/globals.css) the first time they scroll into view. Nothing is hidden until this script
- * runs: it marks html[data-reveal] only once it has an IntersectionObserver, after marking the
- * blocks already in (or above) the viewport as revealed, so nothing visible blinks. It does
- * nothing when the visitor prefers reduced motion, and re-scans after client-side navigations.
+ * runs: it marks html[data-reveal] only in the observer's first report, after marking the blocks
+ * already in (or above) the viewport as revealed, so nothing visible blinks. The observer reads
+ * positions after the browser's own next layout, so hydration never waits for an extra one. It
+ * does nothing when the visitor prefers reduced motion, and re-scans after client-side navigations.
  */
 export function RevealOnScroll() {
   const pathname = usePathname();
 
-  // A layout effect runs before the browser paints, so blocks in view are never painted hidden.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const root = document.documentElement;
 
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // On screen, or scrolled past: show it as it is.
+        if (!entry.isIntersecting && entry.boundingClientRect.top >= 0) continue;
         entry.target.setAttribute(REVEALED, '');
         observer.unobserve(entry.target);
       }
+      if (!root.hasAttribute('data-reveal')) root.setAttribute('data-reveal', '');
     });
 
     const scan = (scope: ParentNode) => {
       const items = Array.from(scope.querySelectorAll(`${ITEM}:not([${REVEALED}])`));
       if (scope instanceof Element && scope.matches(`${ITEM}:not([${REVEALED}])`)) items.push(scope);
-      const viewportBottom = window.innerHeight;
-      for (const item of items) {
-        // Already on screen, or scrolled past: show it as it is.
-        if (item.getBoundingClientRect().top < viewportBottom) item.setAttribute(REVEALED, '');
-        else observer.observe(item);
-      }
+      for (const item of items) observer.observe(item);
     };
 
     scan(document);
-    root.setAttribute('data-reveal', '');
 
     // Blocks rendered later (streamed or client-rendered content) are handled as they appear.
     const mutations = new MutationObserver((records) => {

@@ -23,7 +23,8 @@ export function useSectionInView(sectionIds: string[]): string | undefined {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First reading in the next frame, where the browser lays the page out anyway.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
