@@ -1,4 +1,4 @@
-// The post-build step that gives the scripts every page runs on load V8's eager-compile hint.
+// The post-build step that gives every script of the export V8's eager-compile hint.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,37 +23,28 @@ describe('withCompileHint', () => {
 });
 
 describe('applyCompileHints', () => {
-  it('marks the files behind the URLs, under a base path too, and nothing else', () => {
-    const dir = site({ '_next/static/chunks/a.js': 'a();', '_next/static/chunks/b.js': 'b();', '_next/static/chunks/lazy.js': 'lazy();' });
-    const marked = applyCompileHints({
-      dir,
-      urls: ['/website/_next/static/chunks/a.js', '/website/_next/static/chunks/b.js?v=1', 'https://cdn.example.com/x.js'],
-      basePath: '/website',
-    });
-    expect(marked).toEqual(['_next/static/chunks/a.js', '_next/static/chunks/b.js']);
-    expect(read(dir, '_next/static/chunks/a.js')).toBe(`${COMPILE_HINT}a();`);
-    expect(read(dir, '_next/static/chunks/lazy.js')).toBe('lazy();');
-  });
-
-  it('fails the build when a page loads a script the export does not have', () => {
-    const dir = site({});
-    expect(() => applyCompileHints({ dir, urls: ['/_next/static/chunks/gone.js'], basePath: '' })).toThrow(/gone\.js is loaded by a page but .* does not exist/);
-  });
-
-  it('runs in the post-build step on the scripts the pages load after their first paint', () => {
-    const page = (scripts: string) =>
-      `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${scripts}</head><body><p>Hi</p></body></html>`;
-    const tag = (name: string) => `<script src="/_next/static/chunks/${name}" async=""></script>`;
+  it('marks every script of the export, on-demand chunks too, and nothing else', () => {
     const dir = site({
-      'index.html': page(tag('framework.js') + tag('home.js')),
-      'about/index.html': page(tag('framework.js')),
+      '_next/static/chunks/a.js': 'a();',
+      '_next/static/chunks/lazy.js': 'lazy();',
+      '_next/static/chunks/a.css': 'a{}',
+      'scripts/other.js': 'other();',
+    });
+    expect(applyCompileHints({ dir })).toEqual(['_next/static/chunks/a.js', '_next/static/chunks/lazy.js']);
+    expect(read(dir, '_next/static/chunks/a.js')).toBe(`${COMPILE_HINT}a();`);
+    expect(read(dir, '_next/static/chunks/lazy.js')).toBe(`${COMPILE_HINT}lazy();`);
+    expect(read(dir, '_next/static/chunks/a.css')).toBe('a{}');
+    expect(read(dir, 'scripts/other.js')).toBe('other();');
+  });
+
+  it('runs in the post-build step', () => {
+    const dir = site({
+      'index.html': '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><p>Hi</p></body></html>',
       '_next/static/chunks/framework.js': 'framework();',
-      '_next/static/chunks/home.js': 'home();',
       '_next/static/chunks/form.js': 'form();',
     });
     const { compileHinted } = applyContentSecurityPolicy({ dir, apiUrl: '' });
-    expect(compileHinted).toEqual(['_next/static/chunks/framework.js', '_next/static/chunks/home.js']);
-    expect(read(dir, '_next/static/chunks/home.js').startsWith(COMPILE_HINT)).toBe(true);
-    expect(read(dir, '_next/static/chunks/form.js')).toBe('form();');
+    expect(compileHinted).toEqual(['_next/static/chunks/form.js', '_next/static/chunks/framework.js']);
+    expect(read(dir, '_next/static/chunks/form.js').startsWith(COMPILE_HINT)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@
 // read here at build time; a relative URL is same-origin).
 //
 // Before that, every page's scripts are set to load after its first paint (scripts/paint-first.mjs),
-// and the scripts they load get V8's compile hint (scripts/compile-hints.mjs).
+// and every script gets V8's compile hint (scripts/compile-hints.mjs).
 //
 //   node scripts/postbuild.mjs [--dir out]
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyCompileHints } from './compile-hints.mjs';
-import { loaderUrls, paintFirst } from './paint-first.mjs';
+import { paintFirst } from './paint-first.mjs';
 
 /** Types that make a <script> run (no type, a JavaScript MIME type or module); anything else is a data block. */
 const JS_TYPES = new Set([
@@ -199,12 +199,10 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.N
   const connectSrc = connectSources(apiUrl);
   const pages = [];
   const problems = [];
-  const firstLoadScripts = new Set();
   for (const file of htmlFiles(root).sort()) {
     const full = path.join(root, file);
     // First the scripts wait for the first paint (paint-first.mjs): its loader is hashed below.
     const html = paintFirst(fs.readFileSync(full, 'utf8'));
-    for (const url of loaderUrls(html)) firstLoadScripts.add(url);
     for (const problem of findInlineCode(html)) problems.push(`${file}: ${problem}`);
     const scriptHashes = pageScriptHashes(html);
     fs.writeFileSync(full, insertPolicyMeta(html, buildPolicy({ scriptHashes, connectSrc })));
@@ -214,7 +212,7 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.N
     throw new Error(`inline code the Content-Security-Policy would block (use addEventListener or a module instead):\n  ${problems.join('\n  ')}`);
   }
   fs.writeFileSync(path.join(root, '_headers'), headersFile(pages));
-  const compileHinted = applyCompileHints({ dir: root, urls: firstLoadScripts });
+  const compileHinted = applyCompileHints({ dir: root });
   return { pages, connectSrc, compileHinted };
 }
 
@@ -227,7 +225,7 @@ if (/(^|[\\/])postbuild\.mjs$/.test(invokedPath)) {
     console.log(
       `Content-Security-Policy: ${pages.length} pages, ${hashes} inline script hashes, connect-src ${connectSrc.join(' ')}; wrote ${values.dir}/_headers`,
     );
-    console.log(`Compile hint: ${compileHinted.length} scripts the pages run on load`);
+    console.log(`Compile hint: ${compileHinted.length} scripts`);
   } catch (error) {
     console.error(`postbuild: ${error.message}`);
     process.exit(1);

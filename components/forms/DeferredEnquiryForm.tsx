@@ -79,7 +79,9 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
       loading = true;
       observer.disconnect();
       import('./InteractiveEnquiryForm').then(
-        (module) => takeOver(module.InteractiveEnquiryForm),
+        // In a task of its own: evaluating the new code and rendering the form would otherwise
+        // make one long task that holds up whatever the visitor does meanwhile.
+        (module) => setTimeout(() => takeOver(module.InteractiveEnquiryForm)),
         () => {
           loading = false; // offline for a moment: the next touch tries again
         },

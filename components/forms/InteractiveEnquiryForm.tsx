@@ -41,7 +41,6 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
   const blank = useMemo(() => initialEnquiryValues(defaultProductTitle), [defaultProductTitle]);
-  const blankErrors = useMemo(() => enquiryErrors(schema, blank), [schema, blank]);
 
   // Formik starts from the hand-over, so its first render shows what the visitor typed.
   const [start] = useState(() => {
@@ -103,7 +102,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
       if (!result.ok && result.kind === 'aborted') return; // the form is gone
       formik.setSubmitting(false);
       if (result.ok) {
-        formik.resetForm({ values: blank, errors: blankErrors, touched: {} });
+        formik.resetForm({ values: blank, errors: enquiryErrors(schema, blank), touched: {} });
         setStatus({ kind: 'sent' });
       } else {
         setStatus({ kind: 'failed', failure: result });
