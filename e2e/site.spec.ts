@@ -94,7 +94,12 @@ test('content is in the HTML without JavaScript', async ({ browser }) => {
   for (const route of routes) {
     await page.goto(route.path);
     await expect(page.locator('h1')).toHaveText(route.heading);
+    // Every block is in place: none waits, hidden, for a script to move it (scripts/inline-boundaries.mjs).
+    await expect(page.locator('template, div[hidden][id^="S:"]'), route.path).toHaveCount(0);
   }
+  await page.goto('/');
+  for (const id of ['about', 'services', 'products', 'clients', 'contact']) await expect(page.locator(`#${id} h2`)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.goto('/products/');
   await expect(page.getByRole('link', { name: /Read More/ })).toHaveCount(products.length);
   await page.goto(`/product-details/${products[0]!.name}/`);

@@ -12,7 +12,9 @@
 // connect-src allows the page's origin and the enquiry API's origin (NEXT_PUBLIC_ENQUIRY_API_URL,
 // read here at build time; a relative URL is same-origin).
 //
-// Before that, every page's scripts are set to load after its first paint (scripts/paint-first.mjs),
+// Before that, the page blocks React streamed out of order go back in place
+// (scripts/inline-boundaries.mjs), every page's scripts are set to load after its first paint
+// (scripts/paint-first.mjs),
 // and every script gets V8's compile hint (scripts/compile-hints.mjs).
 //
 //   node scripts/postbuild.mjs [--dir out]
@@ -21,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyCompileHints } from './compile-hints.mjs';
+import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 /** Types that make a <script> run (no type, a JavaScript MIME type or module); anything else is a data block. */
@@ -201,8 +204,14 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.N
   const problems = [];
   for (const file of htmlFiles(root).sort()) {
     const full = path.join(root, file);
-    // First the scripts wait for the first paint (paint-first.mjs): its loader is hashed below.
-    const html = paintFirst(fs.readFileSync(full, 'utf8'));
+    // First the page blocks React streamed out of order go back in place (inline-boundaries.mjs),
+    // then the scripts wait for the first paint (paint-first.mjs): its loader is hashed below.
+    let html;
+    try {
+      html = paintFirst(inlineBoundaries(fs.readFileSync(full, 'utf8')));
+    } catch (error) {
+      throw new Error(`${file}: ${error.message}`);
+    }
     for (const problem of findInlineCode(html)) problems.push(`${file}: ${problem}`);
     const scriptHashes = pageScriptHashes(html);
     fs.writeFileSync(full, insertPolicyMeta(html, buildPolicy({ scriptHashes, connectSrc })));

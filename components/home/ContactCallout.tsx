@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import type { Site } from '@/lib/content';
 import { telHref } from '@/lib/links';
 import styles from './ContactCallout.module.css';
@@ -14,23 +15,25 @@ interface ContactCalloutProps {
 export function ContactCallout({ heading, text, site, cta }: ContactCalloutProps) {
   const phone = site.contact.salesPhones[0];
   return (
-    <section id="contact" className={styles.callout} aria-labelledby="contact-heading">
-      <div className={styles.inner} data-reveal-item>
-        <h2 id="contact-heading" className={styles.heading}>
-          {heading}
-        </h2>
-        <p>{text}</p>
-        <div className={styles.actions}>
-          <Link href={cta.path} prefetch={false} className={styles.primary}>
-            {cta.label}
-          </Link>
-          {phone && (
-            <a href={telHref(phone)} className={styles.secondary}>
-              {phone}
-            </a>
-          )}
+    <HydrationBoundary>
+      <section id="contact" className={styles.callout} aria-labelledby="contact-heading">
+        <div className={styles.inner} data-reveal-item>
+          <h2 id="contact-heading" className={styles.heading}>
+            {heading}
+          </h2>
+          <p>{text}</p>
+          <div className={styles.actions}>
+            <Link href={cta.path} prefetch={false} className={styles.primary}>
+              {cta.label}
+            </Link>
+            {phone && (
+              <a href={telHref(phone)} className={styles.secondary}>
+                {phone}
+              </a>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </HydrationBoundary>
   );
 }

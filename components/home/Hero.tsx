@@ -2,6 +2,7 @@ import type { HeroSlide, Site } from '@/lib/content';
 import { getUi } from '@/lib/content';
 import { HERO_INTERVAL_MS } from '@/lib/carousel';
 import { Picture } from '@/components/ui/Picture';
+import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { HeroCarousel } from './HeroCarousel';
 import styles from './Hero.module.css';
@@ -19,37 +20,39 @@ interface HeroProps {
 export function Hero({ site, slides }: HeroProps) {
   const { carousel } = getUi();
   return (
-    <section id="hero" className={styles.hero} aria-labelledby="hero-heading">
-      <div className={styles.overlay}>
-        <div className={styles.glass}>
-          <p className={styles.slogan}>{site.slogan}</p>
-          <h1 id="hero-heading" className={styles.heading}>
-            {site.tagline}
-          </h1>
+    <HydrationBoundary>
+      <section id="hero" className={styles.hero} aria-labelledby="hero-heading">
+        <div className={styles.overlay}>
+          <div className={styles.glass}>
+            <p className={styles.slogan}>{site.slogan}</p>
+            <h1 id="hero-heading" className={styles.heading}>
+              {site.tagline}
+            </h1>
+          </div>
         </div>
-      </div>
-      <HeroCarousel
-        interval={HERO_INTERVAL_MS}
-        labels={{
-          carousel: carousel.heroLabel,
-          pause: carousel.pause,
-          play: carousel.play,
-          of: carousel.of,
-          slides: carousel.slides,
-          goToSlide: carousel.goToSlide,
-        }}
-        slides={slides.map((slide, index) => (
-          <Picture
-            key={slide.image}
-            src={slide.image}
-            alt={slide.alt}
-            sizes="(max-width: 767px) 160vw, 100vw"
-            priority={index === 0}
-            className={styles.picture}
-          />
-        ))}
-      />
-      <SvgImage src="/images/decor/wave.svg" alt="" className={styles.wave} eager />
-    </section>
+        <HeroCarousel
+          interval={HERO_INTERVAL_MS}
+          labels={{
+            carousel: carousel.heroLabel,
+            pause: carousel.pause,
+            play: carousel.play,
+            of: carousel.of,
+            slides: carousel.slides,
+            goToSlide: carousel.goToSlide,
+          }}
+          slides={slides.map((slide, index) => (
+            <Picture
+              key={slide.image}
+              src={slide.image}
+              alt={slide.alt}
+              sizes="(max-width: 767px) 160vw, 100vw"
+              priority={index === 0}
+              className={styles.picture}
+            />
+          ))}
+        />
+        <SvgImage src="/images/decor/wave.svg" alt="" className={styles.wave} eager />
+      </section>
+    </HydrationBoundary>
   );
 }

@@ -3,6 +3,7 @@ import type { Pages, Site, UiText } from '@/lib/content';
 import { BackToTop } from './BackToTop';
 import { CopyrightYear } from './CopyrightYear';
 import { SocialIcon } from './SocialIcon';
+import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { telHref } from '@/lib/links';
 import styles from './SiteFooter.module.css';
 
@@ -20,74 +21,76 @@ const networkName = (network: string) => network.charAt(0).toUpperCase() + netwo
 export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
   const { contact } = site;
   return (
-    <footer className={styles.footer}>
-      <div className={styles.grid}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            {site.companyName}
-          </h2>
-          <p className={styles.slogan}>
-            {site.slogan}. {site.tagline}.
-          </p>
-          <p>{site.mission}</p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            {ui.footer.quickLinks}
-          </h2>
-          <ul className={styles.links}>
-            {pages.navigation.map((entry) => (
-              <li key={entry.path}>
-                <Link href={entry.path} prefetch={false}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {ui.footer.contact}
-          </h2>
-          <address className={styles.address}>
-            <p>{contact.office.lines.join(', ')}</p>
-            <p>
-              {ui.footer.salesPhones}:{' '}
-              {contact.salesPhones.map((phone, index) => (
-                <span key={phone}>
-                  {index > 0 && ', '}
-                  <a href={telHref(phone)}>{phone}</a>
-                </span>
+    <HydrationBoundary>
+      <footer className={styles.footer}>
+        <div className={styles.grid}>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={styles.heading}>
+              {site.companyName}
+            </h2>
+            <p className={styles.slogan}>
+              {site.slogan}. {site.tagline}.
+            </p>
+            <p>{site.mission}</p>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={styles.heading}>
+              {ui.footer.quickLinks}
+            </h2>
+            <ul className={styles.links}>
+              {pages.navigation.map((entry) => (
+                <li key={entry.path}>
+                  <Link href={entry.path} prefetch={false}>
+                    {entry.label}
+                  </Link>
+                </li>
               ))}
-            </p>
-            <p>
-              {ui.footer.servicePhone}: <a href={telHref(contact.servicePhone)}>{contact.servicePhone}</a>
-            </p>
-            {contact.emails.map((email) => (
-              <p key={email.address}>
-                {email.label}: <a href={`mailto:${email.address}`}>{email.address}</a>
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              {ui.footer.contact}
+            </h2>
+            <address className={styles.address}>
+              <p>{contact.office.lines.join(', ')}</p>
+              <p>
+                {ui.footer.salesPhones}:{' '}
+                {contact.salesPhones.map((phone, index) => (
+                  <span key={phone}>
+                    {index > 0 && ', '}
+                    <a href={telHref(phone)}>{phone}</a>
+                  </span>
+                ))}
               </p>
-            ))}
-          </address>
-          <h2 className={styles.heading}>{ui.footer.follow}</h2>
-          <ul className={styles.social}>
-            {socialNetworks.map((network) => (
-              <li key={network}>
-                <a href={site.social[network]} rel="noopener" aria-label={networkName(network)}>
-                  <SocialIcon network={network} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <div className={styles.bottom}>
-        <p>
-          © <CopyrightYear initialYear={new Date().getFullYear()} /> {site.companyName}. {ui.footer.rights}
-        </p>
-      </div>
-      <BackToTop label={ui.footer.backToTop} />
-    </footer>
+              <p>
+                {ui.footer.servicePhone}: <a href={telHref(contact.servicePhone)}>{contact.servicePhone}</a>
+              </p>
+              {contact.emails.map((email) => (
+                <p key={email.address}>
+                  {email.label}: <a href={`mailto:${email.address}`}>{email.address}</a>
+                </p>
+              ))}
+            </address>
+            <h2 className={styles.heading}>{ui.footer.follow}</h2>
+            <ul className={styles.social}>
+              {socialNetworks.map((network) => (
+                <li key={network}>
+                  <a href={site.social[network]} rel="noopener" aria-label={networkName(network)}>
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © <CopyrightYear initialYear={new Date().getFullYear()} /> {site.companyName}. {ui.footer.rights}
+          </p>
+        </div>
+        <BackToTop label={ui.footer.backToTop} />
+      </footer>
+    </HydrationBoundary>
   );
 }
 
