@@ -14,6 +14,14 @@ try {
 
 if (report.statusCode || report.error) {
   console.warn(`npm audit: NOT CHECKED – the advisory service did not answer (${report.message ?? report.error?.summary ?? 'unknown error'}).`);
+  // What can still be said from the registry: fixes ship as new releases, so list any newer one.
+  const outdated = spawnSync('npm', ['outdated', '--omit=dev', '--json'], { encoding: 'utf8' });
+  try {
+    const newer = Object.entries(JSON.parse(outdated.stdout || '{}')).map(([name, info]) => `${name} ${info.current} -> ${info.latest}`);
+    console.warn(newer.length ? `Direct production dependencies with newer releases: ${newer.join(', ')}` : 'Every direct production dependency is at its latest release.');
+  } catch {
+    console.warn('npm outdated did not answer either.');
+  }
   process.exit(0);
 }
 
