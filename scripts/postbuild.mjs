@@ -13,9 +13,8 @@
 // read here at build time; a relative URL is same-origin).
 //
 // Before that, the page blocks React streamed out of order go back in place
-// (scripts/inline-boundaries.mjs), every page's scripts are set to load after its first paint
-// (scripts/paint-first.mjs),
-// and every script gets V8's compile hint (scripts/compile-hints.mjs).
+// (scripts/inline-boundaries.mjs) and every page's scripts are set to load after its first paint
+// (scripts/paint-first.mjs); after it, every script gets V8's compile hint (scripts/compile-hints.mjs).
 //
 //   node scripts/postbuild.mjs [--dir out]
 import { createHash } from 'node:crypto';
