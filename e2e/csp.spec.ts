@@ -1,19 +1,11 @@
 // The site is locked down: every page carries a strict Content-Security-Policy (per-page script
 // hashes, no 'unsafe-inline' for scripts) in a <meta> element and, through out/_headers, as a
 // response header with the other security headers; nothing on any page violates it, nothing is
-// fetched from another origin, and an enquiry still goes out under it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// fetched from another origin, and an enquiry still goes out under it (to the site's own relay).
 import { expect, test, type Page, type Request } from '@playwright/test';
-import formsJson from '../content/forms.json';
-import type { FormCopy } from '../lib/enquiry/copy';
-import { startProvider } from '../scripts/provider.mjs';
+import { copy, PERSON_PACE_MS } from './enquiry-helpers';
+import { startSiteWithRelay } from './relay-server';
 import { products, routes } from './routes';
-
-const copy = formsJson as unknown as FormCopy;
-/** The enquiry API the local build points at (scripts/build-local.mjs). */
-const API_ORIGIN = 'http://127.0.0.1:4010';
 
 declare global {
   interface Window {
@@ -88,7 +80,8 @@ test.describe('every route under the policy', () => {
       expect(meta.get('script-src')!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
       expect(meta.get('script-src')!.length, 'the page has inline scripts to hash').toBeGreaterThan(1);
       expect(metaPolicy).not.toMatch(/script-src[^;]*unsafe/);
-      expect(meta.get('connect-src')).toEqual(["'self'", API_ORIGIN]);
+      // Relay mode: the forms post to the site itself; no other origin is reachable.
+      expect(meta.get('connect-src')).toEqual(["'self'"]);
       expect(meta.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(meta.has('frame-ancestors')).toBe(false);
 
@@ -156,42 +149,34 @@ test('client-side navigation, the menu and the gallery viewer cause no violation
 });
 
 test.describe('an enquiry under the policy', () => {
-  let provider: Awaited<ReturnType<typeof startProvider>>;
-  let recordDir: string;
+  let site: Awaited<ReturnType<typeof startSiteWithRelay>>;
 
-  // A provider of this test's own, so the forms tests switching the shared one's modes cannot
-  // interfere. The browser still calls the built API origin (the policy is checked on that URL);
-  // the calls are forwarded here.
+  // A site server and provider of this test's own, so the forms tests switching the shared
+  // provider's modes cannot interfere; it serves the same out/ with the same _headers.
   test.beforeAll(async () => {
-    recordDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-provider-'));
-    provider = await startProvider({ port: 0, record: path.join(recordDir, 'enquiries.jsonl') });
+    site = await startSiteWithRelay();
   });
   test.afterAll(async () => {
-    await provider?.close();
-    fs.rmSync(recordDir, { recursive: true, force: true });
+    await site?.close();
   });
 
-  test('the contact form sends under the policy, to the API origin only', async ({ page, baseURL }) => {
-    await page.route(`${API_ORIGIN}/**`, async (route) => {
-      const url = route.request().url().replace(API_ORIGIN, provider.url);
-      await route.fulfill({ response: await route.fetch({ url }) });
-    });
+  test('the contact form sends under the policy, to the site itself only', async ({ page }) => {
     const seen = await watch(page);
-    await page.goto('/contact/');
+    await page.goto(`${site.url}/contact/`);
     const form = page.locator('#contact-enquiry');
+    const started = Date.now();
     await form.locator('[name="firstName"]').fill('Priya');
     await form.locator('[name="email"]').fill('priya@example.com');
     await form.locator('[name="mobile"]').fill('9876543210');
     await form.locator('[name="city"]').fill('Pune');
     await form.locator('[name="productName"]').selectOption(products[0]!.title);
     await form.locator('[name="message"]').fill('Sent under the Content-Security-Policy.');
+    await page.waitForTimeout(Math.max(0, started + PERSON_PACE_MS - Date.now()));
     await form.getByRole('button', { name: copy.forms.contact.submit }).click();
     await expect(form.getByRole('status')).toContainText(copy.success.title);
 
-    const records = (await provider.records()) as { body: { message: string } }[];
-    expect(records.map((record) => record.body.message)).toContain('Sent under the Content-Security-Policy.');
+    expect(site.records().map((record) => record.body.message)).toEqual(['Sent under the Content-Security-Policy.']);
     expect(await seen.violations()).toEqual([]);
-    const siteOrigin = new URL(baseURL!).origin;
-    expect(seen.otherOrigins(siteOrigin)).toEqual([API_ORIGIN]);
+    expect(seen.otherOrigins(site.url)).toEqual([]);
   });
 });

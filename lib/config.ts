@@ -1,5 +1,6 @@
-// Every environment variable the site reads, in one place. All are read at build time:
-// NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret.
+// Every environment variable the site's pages read, in one place. All are read at build time:
+// NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret. The
+// relay's server-side variables (ENQUIRY_*) are read by lib/enquiry/relay-settings.ts instead.
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
@@ -10,6 +11,23 @@ export const basePath = trimSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 /** Public origin of the site (no path), for canonical URLs, sitemap and Open Graph. */
 export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127.0.0.1:3000');
+
+/**
+ * How the forms send an enquiry:
+ * - 'relay' (default): to the site's own /api/enquiries (lib/enquiry/relay.ts as a host function),
+ *   which holds the provider's credentials server-side;
+ * - 'direct': straight to the provider with NEXT_PUBLIC_ENQUIRY_* credentials compiled into the
+ *   page (public!), for hosts without functions; the default when NEXT_PUBLIC_ENQUIRY_API_URL is set;
+ * - 'off': no online sending; the forms offer the e-mail link.
+ */
+export type EnquiryMode = 'relay' | 'direct' | 'off';
+
+export function parseEnquiryMode(mode: string | undefined, directApiUrl: string): EnquiryMode {
+  const value = (mode ?? '').trim();
+  if (value === '') return directApiUrl.trim() ? 'direct' : 'relay';
+  if (value === 'relay' || value === 'direct' || value === 'off') return value;
+  throw new Error(`NEXT_PUBLIC_ENQUIRY_MODE must be relay, direct or off, not '${value}'`);
+}
 
 export interface EnquiryConfig {
   /** Absolute URL or a same-origin path such as '/enquiry-api'; '' when not configured. */
@@ -27,6 +45,11 @@ export const enquiryConfig: EnquiryConfig = {
   user: process.env.NEXT_PUBLIC_ENQUIRY_USER ?? '',
   password: process.env.NEXT_PUBLIC_ENQUIRY_PASSWORD ?? '',
 };
+
+export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, enquiryConfig.apiUrl);
+
+/** The relay's path on this site (the host functions and scripts/serve.mjs answer it). */
+export const RELAY_PATH = '/api/enquiries';
 
 /** Prefix a public/ path with the base path, for URLs React does not rewrite itself. */
 export function assetPath(path: string): string {

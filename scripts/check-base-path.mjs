@@ -1,8 +1,8 @@
 // Checks that the site also works when built for a sub-path (NEXT_PUBLIC_BASE_PATH), as for a
 // project page on a static host: builds into a temporary folder, serves it under /website/ and
 // loads a few pages in Chromium, failing on any request outside the sub-path or any 4xx/5xx.
-// The build has no enquiry configuration, so it also checks the forms say so instead of failing
-// silently.
+// The build has online sending switched off (NEXT_PUBLIC_ENQUIRY_MODE=off, as for a host without
+// functions and no provider), so it also checks the forms say so instead of failing silently.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ function buildForSubPath() {
   try {
     const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE_PATH };
     for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_ENQUIRY_')) delete env[name];
+    env.NEXT_PUBLIC_ENQUIRY_MODE = 'off';
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error('the sub-path build failed');
     fs.cpSync(out, built, { recursive: true });

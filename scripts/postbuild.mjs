@@ -9,8 +9,9 @@
 //   - in out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs), as a
 //     header rule for the page's path, with frame-ancestors (ignored in <meta>), next to the
 //     site-wide security headers and long cache lifetimes for the fingerprinted assets.
-// connect-src allows the page's origin and the enquiry API's origin (NEXT_PUBLIC_ENQUIRY_API_URL,
-// read here at build time; a relative URL is same-origin).
+// connect-src allows the page's origin, and in direct enquiry mode the provider's origin
+// (NEXT_PUBLIC_ENQUIRY_API_URL, read here at build time; a relative URL is same-origin). In relay
+// mode, the default, the forms post to the site itself.
 //
 // Before that, the page blocks React streamed out of order go back in place
 // (scripts/inline-boundaries.mjs) and every page's scripts are set to load after its first paint
@@ -194,8 +195,15 @@ function htmlFiles(dir, root = dir) {
   });
 }
 
+/** The provider's URL the browser calls: only in direct mode (as lib/config.ts's parseEnquiryMode decides). */
+export function directApiUrl(env = process.env) {
+  const apiUrl = (env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '').trim();
+  const mode = (env.NEXT_PUBLIC_ENQUIRY_MODE ?? '').trim();
+  return mode === 'direct' || (mode === '' && apiUrl) ? apiUrl : '';
+}
+
 /** Adds the policy to every page of an exported site and writes its _headers; returns what it did. */
-export function applyContentSecurityPolicy({ dir = 'out', apiUrl = process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '' } = {}) {
+export function applyContentSecurityPolicy({ dir = 'out', apiUrl = directApiUrl() } = {}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
   const connectSrc = connectSources(apiUrl);

@@ -18,14 +18,18 @@
 // --allow-origin (repeatable) refuses API calls from any other Origin with 403.
 //
 // For tests, not part of the real API:
-//   POST   /__control  {"mode": "ok"|"token-500"|"mail-500"|"token-empty"|"hang"|"mail-hang"|"down"}
+//   POST   /__control  {"mode": "ok"|"token-500"|"mail-500"|"token-empty"|"hang"|"mail-hang"|"mail-slow"|"down",
+//                        "delayMs": 5000 (mail-slow only)}
 //   GET    /__records  the record file's enquiries as a JSON array
 //   DELETE /__records  empties the record file and the call log
 //   GET    /__calls    every API request seen since the last DELETE:
 //                       [{at, method, path, headers (same subset as records), body (POST), status}]
 // Modes: token-500 / mail-500 answer 500 to that call; token-empty answers the token call 200
-// without data.token; hang / mail-hang never answer the token / mail-send call; down drops
-// every API connection without an answer (as if the provider were unreachable).
+// without data.token; hang / mail-hang never answer the token / mail-send call; mail-slow records
+// the enquiry at once but answers only after delayMs (a mail that went out although the caller
+// gave up waiting); down drops every API connection without an answer (as if the provider were
+// unreachable). Every record keeps the Idempotency-Key header it came with; the provider does not
+// drop repeats itself, so a test sees every mail a caller sent.
 //
 // In tests: import { startProvider } from './provider.mjs'; startProvider({ port: 0, record })
 // resolves to { url, recordFile, close, setMode, records, calls, clear }.
@@ -35,7 +39,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'down'];
+export const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
 const TOKEN_PATH = '/api/system-api/admingbs/token';
 const MAIL_PATH = /^\/api\/custom-api\/admingbs\/([^/]+)-contact-mail-send$/;
@@ -43,8 +47,8 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const MAX_BODY_BYTES = 16 * 1024;
 const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
 const MOBILE_PATTERN = /^[0-9]{10}$/;
-const ALLOWED_HEADERS = 'Content-Type, Accept, x-am-authorization, X-XSRF-TOKEN';
-const RECORDED_HEADERS = ['origin', 'referer', 'content-type', 'user-agent', 'x-am-authorization', 'x-xsrf-token'];
+const ALLOWED_HEADERS = 'Content-Type, Accept, x-am-authorization, X-XSRF-TOKEN, Idempotency-Key';
+const RECORDED_HEADERS = ['origin', 'referer', 'content-type', 'user-agent', 'x-am-authorization', 'x-xsrf-token', 'idempotency-key'];
 
 /** Field -> [required, max length, pattern]. */
 const FIELDS = {
@@ -112,6 +116,7 @@ export function startProvider(options = {}) {
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
   const recordFile = resolve(options.record ?? '.provider/enquiries.jsonl');
   let mode = options.mode ?? 'ok';
+  let delayMs = 5000;
   if (!MODES.includes(mode)) throw new Error(`Unknown mode '${mode}' (one of ${MODES.join(', ')})`);
 
   mkdirSync(dirname(recordFile), { recursive: true });
@@ -194,6 +199,7 @@ export function startProvider(options = {}) {
       const next = body.ok ? body.value?.mode : undefined;
       if (!MODES.includes(next)) return send(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
       mode = next;
+      if (Number.isInteger(body.value?.delayMs) && body.value.delayMs >= 0) delayMs = body.value.delayMs;
       log(`mode: ${mode}`);
       return send(res, 200, { mode });
     }
@@ -269,6 +275,15 @@ export function startProvider(options = {}) {
     };
     appendFileSync(recordFile, `${JSON.stringify(record)}\n`);
     log(`enquiry from ${body.value.email} for ${product} recorded`);
+    if (mode === 'mail-slow') {
+      hanging.add(res);
+      const timer = setTimeout(() => send(res, 200, { status: 'success', message: 'Enquiry received' }, call), delayMs);
+      res.on('close', () => {
+        clearTimeout(timer);
+        hanging.delete(res);
+      });
+      return;
+    }
     return send(res, 200, { status: 'success', message: 'Enquiry received' }, call);
   }
 
@@ -313,9 +328,10 @@ export function startProvider(options = {}) {
         get mode() {
           return mode;
         },
-        setMode(next) {
+        setMode(next, options = {}) {
           if (!MODES.includes(next)) throw new Error(`Unknown mode '${next}'`);
           mode = next;
+          if (options.delayMs !== undefined) delayMs = options.delayMs;
         },
         records: () => readRecords(recordFile),
         calls: () => calls.map((call) => ({ ...call })),

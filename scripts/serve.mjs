@@ -1,12 +1,18 @@
 // Serves the exported site (out/) on 127.0.0.1 the way a static host or CDN does: folder URLs
 // with a trailing slash, 404.html for unknown paths, Brotli or gzip for text (Brotli where the
 // browser accepts it, as Cloudflare Pages and Netlify do), and the headers listed in out/_headers.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
+// Like those hosts' functions, it answers POST /api/enquiries with the enquiry relay
+// (lib/enquiry/relay.ts), configured by the server-side ENQUIRY_* environment variables.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--spam-record .provider/spam.jsonl]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
+
+/** Where the relay answers, below the base path (as functions/api/enquiries.ts on Cloudflare). */
+export const RELAY_PATH = '/api/enquiries';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +68,24 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** Hands a Node request to a web-standard relay handler and writes its Response back. */
+async function callRelay(relay, req, res) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of [value].flat()) if (item !== undefined) headers.append(name, item);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    duplex: 'half',
+  });
+  const response = await relay(request, { clientAddress: req.socket.remoteAddress ?? '' });
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
 function matches(pattern, urlPath) {
   if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
   return urlPath === pattern;
@@ -69,9 +93,12 @@ function matches(pattern, urlPath) {
 
 /**
  * The server for an exported site (not yet listening).
+ * @param {{ dir?: string, basePath?: string,
+ *           relay?: (request: Request, context: { clientAddress: string }) => Promise<Response> }} [options]
+ *   relay: the enquiry relay to answer RELAY_PATH with (none: that path is a static file like any other)
  * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
  */
-export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
+export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', relay } = {}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
@@ -103,6 +130,12 @@ export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PU
     const url = new URL(req.url ?? '/', 'http://localhost');
     let urlPath = decodeURIComponent(url.pathname);
     const notFound = () => send(req, res, 404, path.join(root, '404.html'), urlPath);
+    if (relay && urlPath === `${basePath}${RELAY_PATH}`) {
+      return callRelay(relay, req, res).catch((error) => {
+        console.error(`relay: ${error.stack ?? error}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"relay-failed"}');
+      });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
     if (basePath) {
       if (urlPath === '/' ) return res.writeHead(302, { Location: `${basePath}/` }).end();
@@ -138,22 +171,34 @@ export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PU
   return server;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: '127.0.0.1' },
       dir: { type: 'string', default: 'out' },
+      'spam-record': { type: 'string', default: '.provider/spam.jsonl' },
     },
   });
   if (!fs.existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`${values.dir}/index.html is missing: build the site first (npm run build:local).`);
     process.exit(1);
   }
-  const server = createStaticServer({ dir: values.dir });
+  const { localRelay } = await import('./local-relay.mjs');
+  const { relay, status } = await localRelay({ spamRecord: values['spam-record'] });
+  const server = createStaticServer({ dir: values.dir, relay });
   server.listen(Number(values.port), values.host, () => {
     const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
     console.log(`Site: http://${values.host}:${server.address().port}${base}/`);
+    console.log(`Enquiry relay: ${base}${RELAY_PATH} ${status}`);
     server.precompress().catch((error) => console.error(`precompress: ${error.message}`));
+  });
+}
+
+// Run as a CLI only when started directly (not when a script or test imports createStaticServer).
+if (/(^|[\\/])serve\.mjs$/.test(process.argv[1] ?? '')) {
+  main().catch((error) => {
+    console.error(`serve: ${error.message}`);
+    process.exit(1);
   });
 }

@@ -1,8 +1,8 @@
 // The enquiry form of the Contact page and of every product page ("Request a Consultation").
 // Rendered here, on the server, as plain HTML (readable and typeable before any script runs);
 // DeferredEnquiryForm swaps in the interactive form when it comes near the screen.
-import { enquiryConfig } from '@/lib/config';
-import { isEnquiryConfigured } from '@/lib/enquiry/client';
+import { enquiryConfig, enquiryMode } from '@/lib/config';
+import { canSend } from '@/lib/enquiry/client';
 import type { FormCopy } from '@/lib/enquiry/copy';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
 import { createEnquirySchema, enquiryErrors, initialEnquiryValues } from '@/lib/enquiry/schema';
@@ -47,7 +47,7 @@ export function EnquiryForm({ formId, variant, heading, headingLevel = 2, produc
         {...viewSettings}
         values={values}
         errors={{}}
-        configured={isEnquiryConfigured(enquiryConfig)}
+        configured={canSend(enquiryMode, enquiryConfig)}
         mailtoHref={enquiryMailto(enquiryEmail, values, copy)}
         submitDisabled={Object.keys(enquiryErrors(createEnquirySchema(copy.errors), values)).length > 0}
         status={{ kind: 'idle' }}

@@ -12,25 +12,47 @@ import styles from './EnquiryForm.module.css';
 
 export type EnquiryStatus =
   | { kind: 'idle' }
+  /** The form holds an enquiry whose send a reload interrupted. */
+  | { kind: 'restored' }
   | { kind: 'sending' }
   | { kind: 'sent' }
   | { kind: 'failed'; failure: Exclude<EnquiryFailure, { kind: 'aborted' }> };
 
-const failureCopyKey: Record<Exclude<EnquiryFailure['kind'], 'aborted'>, FailureCopyKey> = {
+type ShownFailure = Exclude<EnquiryFailure, { kind: 'aborted' }>;
+
+const failureCopyKey: Record<ShownFailure['kind'], FailureCopyKey> = {
   'not-configured': 'notConfigured',
   network: 'network',
   timeout: 'timeout',
   http: 'http',
   'bad-token': 'badToken',
+  invalid: 'rejected',
+  'rate-limited': 'rateLimited',
 };
+
+function failureText(copy: FormCopy, failure: ShownFailure): string {
+  return fillTemplate(copy.failure.messages[failureCopyKey[failure.kind]], {
+    status: failure.kind === 'http' ? failure.status : '',
+    minutes: failure.kind === 'rate-limited' ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : '',
+  });
+}
+
+/**
+ * The spam trap's name. People and assistive technology never meet the field (it is off screen,
+ * hidden from the accessibility tree and out of the tab order); robots that fill in every field do.
+ */
+export const TRAP_FIELD = 'website';
 
 /** Formik's side of the form; absent in the server's version. */
 export interface EnquiryFormHandlers {
   onChange: ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
   onBlur: FocusEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+  /** Any focus in the form: its first use, for the relay's robot check. */
+  onFocus: FocusEventHandler<HTMLFormElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onKeyDown: KeyboardEventHandler<HTMLFormElement>;
   onRetry: () => void;
+  formRef: Ref<HTMLFormElement>;
   resultRef: Ref<HTMLDivElement>;
 }
 
@@ -136,6 +158,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       )}
 
       <form
+        ref={handlers?.formRef}
         id={formId}
         className={styles.form}
         noValidate
@@ -144,7 +167,9 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
         aria-busy={sending || undefined}
         onSubmit={handlers?.onSubmit}
         onKeyDown={handlers?.onKeyDown}
+        onFocus={handlers?.onFocus}
       >
+
         <div className={styles.grid}>
           <Field {...fieldProps('firstName')} as="input" type="text" autoComplete="given-name" />
           <Field {...fieldProps('email')} as="input" type="email" inputMode="email" autoComplete="email" />
@@ -152,6 +177,10 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
           <Field {...fieldProps('city')} as="input" type="text" autoComplete="address-level2" />
           <Field {...fieldProps('productName')} as="select" options={productOptions} />
           <Field {...fieldProps('message')} as="textarea" rows={5} />
+        </div>
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${formId}-${TRAP_FIELD}`}>{copy.trap.label}</label>
+          <input id={`${formId}-${TRAP_FIELD}`} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         {props.invalidAlert && (
@@ -169,6 +198,11 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
 
         <div ref={handlers?.resultRef} tabIndex={-1} className={styles.result}>
           <div role="status">
+            {status.kind === 'restored' && (
+              <div className={styles.notice}>
+                <p>{copy.restored.text}</p>
+              </div>
+            )}
             {status.kind === 'sent' && (
               <div className={styles.success}>
                 <p className={styles.resultTitle}>{copy.success.title}</p>
@@ -180,11 +214,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
             <div className={styles.failure}>
               <div role="alert">
                 <p className={styles.resultTitle}>{copy.failure.title}</p>
-                <p>
-                  {fillTemplate(copy.failure.messages[failureCopyKey[status.failure.kind]], {
-                    status: status.failure.kind === 'http' ? status.failure.status : '',
-                  })}
-                </p>
+                <p>{failureText(copy, status.failure)}</p>
               </div>
               <div className={styles.failureActions}>
                 {status.failure.kind !== 'not-configured' && (

@@ -1,13 +1,16 @@
 'use client';
 // The enquiry form once its code has loaded (DeferredEnquiryForm loads it as the form comes
-// near): Formik holds the values and runs the shared Yup schema; lib/enquiry/client.ts sends
-// them. Nothing typed is lost: it starts from what the visitor typed before it took over, and a
-// failed send keeps every value and offers a retry and an e-mail link.
+// near): Formik holds the values and runs the shared Yup schema, and send() posts them to the
+// site's relay (or, in direct mode, to the provider). Nothing typed is lost: it starts from the
+// hand-over (handover.ts) or from an enquiry a reload interrupted, and a failed send keeps every
+// value and offers a retry, which reuses the enquiry's idempotency key, and an e-mail link.
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { enquiryConfig } from '@/lib/config';
-import { isEnquiryConfigured, sendEnquiry } from '@/lib/enquiry/client';
+import { assetPath, enquiryConfig, enquiryMode, RELAY_PATH } from '@/lib/config';
+import { canSend, sendEnquiry, type EnquiryResult } from '@/lib/enquiry/client';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
+import { pendingEnquiries, sessionStore, type PendingEnquiry } from '@/lib/enquiry/pending';
+import { sendToRelay } from '@/lib/enquiry/relay-client';
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
 import {
   createEnquirySchema,
@@ -17,17 +20,8 @@ import {
   type EnquiryField,
   type EnquiryValues,
 } from '@/lib/enquiry/schema';
-import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
-
-/** What the visitor did in the server's form before this one took over. */
-export interface EnquiryHandover {
-  /** The controls' values by name. */
-  values: Record<string, string>;
-  /** The names of the controls the visitor has left (they show their errors). */
-  touched: string[];
-  /** The visitor pressed Enter in a field: submit (or show why not) at once. */
-  submit?: boolean;
-}
+import { EnquiryFormView, TRAP_FIELD, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
+import type { EnquiryHandover } from './handover';
 
 export interface InteractiveEnquiryFormProps extends EnquiryFormSettings {
   handover?: EnquiryHandover;
@@ -35,25 +29,45 @@ export interface InteractiveEnquiryFormProps extends EnquiryFormSettings {
 
 const allTouched = Object.fromEntries(enquiryFields.map((field) => [field, true])) as Record<EnquiryField, boolean>;
 const isField = (name: string): name is EnquiryField => (enquiryFields as readonly string[]).includes(name);
+const sameAs = (a: EnquiryValues, b: EnquiryValues) => enquiryFields.every((field) => a[field].trim() === b[field].trim());
+
+/** One send of `pending` by the site's enquiry mode. */
+function send(pending: PendingEnquiry, trap: string, signal: AbortSignal | undefined): Promise<EnquiryResult> {
+  if (enquiryMode === 'relay') {
+    const body = { ...pending.values, [TRAP_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
+    return sendToRelay(body, { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal });
+  }
+  return sendEnquiry(pending.values, { config: enquiryConfig, idempotencyKey: pending.key, signal });
+}
 
 export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...settings }: InteractiveEnquiryFormProps) {
   const { copy } = settings;
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
   const blank = useMemo(() => initialEnquiryValues(defaultProductTitle), [defaultProductTitle]);
+  const pendings = useMemo(() => pendingEnquiries(sessionStore(), settings.formId), [settings.formId]);
 
-  // Formik starts from the hand-over, so its first render shows what the visitor typed.
+  // Formik starts from the hand-over, or from an enquiry whose send a reload interrupted.
   const [start] = useState(() => {
     const values: EnquiryValues = { ...blank };
     const touched: Partial<Record<EnquiryField, boolean>> = {};
     for (const [name, value] of Object.entries(handover?.values ?? {})) if (isField(name)) values[name] = value;
     for (const name of handover?.touched ?? []) if (isField(name)) touched[name] = true;
-    return { values, touched, errors: enquiryErrors(schema, values) };
+    const interrupted = sameAs(values, blank) ? pendings.load() : null;
+    return {
+      values: interrupted?.values ?? values,
+      touched,
+      errors: enquiryErrors(schema, interrupted?.values ?? values),
+      restored: interrupted !== null,
+      firstUsedAt: interrupted?.firstUsedAt ?? handover?.firstUsedAt ?? null,
+    };
   });
 
-  const [status, setStatus] = useState<EnquiryStatus>({ kind: 'idle' });
+  const [status, setStatus] = useState<EnquiryStatus>(start.restored ? { kind: 'restored' } : { kind: 'idle' });
   const [showInvalid, setShowInvalid] = useState(false);
   const busy = useRef(false);
+  const firstUsedAt = useRef(start.firstUsedAt);
+  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const lifetime = useRef<AbortController | null>(null);
 
@@ -96,17 +110,33 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
         return;
       }
       setShowInvalid(false);
+      if (!canSend(enquiryMode, enquiryConfig)) {
+        setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
+        return;
+      }
       setStatus({ kind: 'sending' });
       formik.setSubmitting(true);
-      const result = await sendEnquiry(formik.values, { config: enquiryConfig, signal: lifetime.current?.signal });
+      // The same values keep the same idempotency key, across retries and a reload.
+      const pending = pendings.begin(formik.values, firstUsedAt.current ?? Date.now());
+      // The trap as it is now, or as a robot filled it in the server's form before the swap.
+      const trapInput = formRef.current?.elements.namedItem(TRAP_FIELD) as HTMLInputElement | null;
+      const trap = trapInput?.value || (handover?.values[TRAP_FIELD] ?? '');
+      const result = await send(pending, trap, lifetime.current?.signal);
       if (!result.ok && result.kind === 'aborted') return; // the form is gone
       formik.setSubmitting(false);
       if (result.ok) {
+        pendings.settle();
+        firstUsedAt.current = null;
         formik.resetForm({ values: blank, errors: enquiryErrors(schema, blank), touched: {} });
         setStatus({ kind: 'sent' });
-      } else {
-        setStatus({ kind: 'failed', failure: result });
+        return;
       }
+      if (result.kind === 'invalid') {
+        // The relay checks with the same schema; show its words on the fields it names.
+        formik.setErrors(result.errors);
+        await formik.setTouched(Object.fromEntries(Object.keys(result.errors).map((field) => [field, true])), false);
+      }
+      setStatus({ kind: 'failed', failure: result });
     } finally {
       busy.current = false;
     }
@@ -130,7 +160,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
       {...settings}
       values={formik.values}
       errors={shownErrors}
-      configured={isEnquiryConfigured(enquiryConfig)}
+      configured={canSend(enquiryMode, enquiryConfig)}
       mailtoHref={enquiryMailto(settings.enquiryEmail, formik.values, copy)}
       submitDisabled={!formik.isValid || sending}
       status={status}
@@ -139,12 +169,16 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
       handlers={{
         onChange: formik.handleChange,
         onBlur: formik.handleBlur,
+        onFocus: () => {
+          firstUsedAt.current ??= Date.now();
+        },
         onSubmit: (event) => {
           event.preventDefault();
           void submit();
         },
         onKeyDown,
         onRetry: () => void submit(),
+        formRef,
         resultRef,
       }}
     />

@@ -1,7 +1,8 @@
 // Sends an enquiry to the provider: a token call, then the mail-send call with that token.
-// Framework-free (plain fetch), so the same code runs in the browser and in Jest against the
-// local provider (scripts/provider.mjs). It never throws: every outcome is an EnquiryResult.
-import type { EnquiryConfig } from '../config';
+// Framework-free (plain fetch): the relay (lib/enquiry/relay.ts) runs it on the server, direct
+// mode in the browser, and Jest against the local provider (scripts/provider.mjs). It never
+// throws: every outcome is an EnquiryResult.
+import type { EnquiryConfig, EnquiryMode } from '../config';
 import { trimEnquiry, type EnquiryValues } from './schema';
 
 /** How long each call may take to answer (headers and body) before the send counts as failed. */
@@ -12,23 +13,28 @@ export function mailSendPath(product: string): string {
   return `/api/custom-api/admingbs/${encodeURIComponent(product)}-contact-mail-send`;
 }
 
-export type EnquiryStep = 'token' | 'mail';
+/** Which call failed: the provider's token or mail-send call (direct), or the site's relay. */
+export type EnquiryStep = 'token' | 'mail' | 'relay';
 
 export type EnquiryFailure =
-  /** The site was built without NEXT_PUBLIC_ENQUIRY_API_URL or NEXT_PUBLIC_ENQUIRY_PRODUCT. */
+  /** The site was built without a way to send (NEXT_PUBLIC_ENQUIRY_MODE=off, or no provider settings). */
   | { ok: false; kind: 'not-configured' }
   /** No answer at all: offline, DNS, refused or dropped connection, CORS refusal. */
   | { ok: false; kind: 'network'; step: EnquiryStep; detail: string }
-  /** No complete answer within the timeout. */
+  /** No complete answer within the timeout (or the relay's 504: the provider did not answer in time). */
   | { ok: false; kind: 'timeout'; step: EnquiryStep; timeoutMs: number }
   /** A non-2xx answer. */
   | { ok: false; kind: 'http'; step: EnquiryStep; status: number }
   /** The token call answered 2xx but without a data.token string. */
   | { ok: false; kind: 'bad-token' }
+  /** The relay refused fields (400): field -> message. */
+  | { ok: false; kind: 'invalid'; errors: Record<string, string> }
+  /** The relay's per-address limit (429): try again after this many seconds. */
+  | { ok: false; kind: 'rate-limited'; retryAfterSeconds: number }
   /** The caller aborted through options.signal. */
   | { ok: false; kind: 'aborted'; step: EnquiryStep };
 
-export type EnquiryResult = { ok: true } | EnquiryFailure;
+export type EnquiryResult = { ok: true; id?: string } | EnquiryFailure;
 
 export interface SendEnquiryOptions {
   /** API URL, product segment and credentials; in the site: enquiryConfig from lib/config. */
@@ -41,10 +47,17 @@ export interface SendEnquiryOptions {
   baseUrl?: string;
   /** Lets the caller give up (e.g. the form unmounts). */
   signal?: AbortSignal;
+  /** Sent with mail-send as Idempotency-Key, so a provider that honours it never sends one enquiry twice. */
+  idempotencyKey?: string;
 }
 
 export function isEnquiryConfigured(config: EnquiryConfig): boolean {
   return config.apiUrl.trim() !== '' && config.product.trim() !== '';
+}
+
+/** Whether the page can send at all: relay mode always can (the relay says 503 if it cannot). */
+export function canSend(mode: EnquiryMode, config: EnquiryConfig): boolean {
+  return mode === 'relay' || (mode === 'direct' && isEnquiryConfigured(config));
 }
 
 /**
@@ -75,18 +88,18 @@ function browserCookie(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-type CallOutcome =
-  | { ok: true; status: number; text: string }
-  | { ok: false; failure: EnquiryFailure };
+/** A complete answer (any status), or why there was none. */
+export type Answer = { ok: true; status: number; text: string; headers: Headers } | { ok: false; failure: EnquiryFailure };
 
-async function post(
+/** POST JSON and read the whole answer within timeoutMs. */
+export async function postJson(
   step: EnquiryStep,
   url: string,
   body: unknown,
   headers: Record<string, string>,
   timeoutMs: number,
   outer: AbortSignal | undefined,
-): Promise<CallOutcome> {
+): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -106,8 +119,7 @@ async function post(
     });
     // The body is read inside the timeout too: an answer that stalls half-way is no answer.
     const text = await response.text();
-    if (!response.ok) return { ok: false, failure: { ok: false, kind: 'http', step, status: response.status } };
-    return { ok: true, status: response.status, text };
+    return { ok: true, status: response.status, text, headers: response.headers };
   } catch (error) {
     if (timedOut) return { ok: false, failure: { ok: false, kind: 'timeout', step, timeoutMs } };
     if (outer?.aborted) return { ok: false, failure: { ok: false, kind: 'aborted', step } };
@@ -117,6 +129,14 @@ async function post(
     clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/** A 2xx answer's text, or the failure. */
+async function post(...args: Parameters<typeof postJson>): Promise<{ ok: true; text: string } | { ok: false; failure: EnquiryFailure }> {
+  const answer = await postJson(...args);
+  if (!answer.ok) return answer;
+  if (answer.status < 200 || answer.status > 299) return { ok: false, failure: { ok: false, kind: 'http', step: args[0], status: answer.status } };
+  return { ok: true, text: answer.text };
 }
 
 function tokenFrom(text: string): string | undefined {
@@ -163,7 +183,11 @@ export async function sendEnquiry(values: EnquiryValues, options: SendEnquiryOpt
     'mail',
     resolve(mailSendPath(config.product.trim())),
     trimEnquiry(values),
-    { ...common, 'x-am-authorization': token },
+    {
+      ...common,
+      'x-am-authorization': token,
+      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+    },
     timeoutMs,
     options.signal,
   );

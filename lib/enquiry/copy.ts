@@ -18,7 +18,7 @@ export interface FormVariantCopy {
 }
 
 /** Why a send failed, as reported by lib/enquiry/client.ts. */
-export type FailureCopyKey = 'notConfigured' | 'network' | 'timeout' | 'http' | 'badToken';
+export type FailureCopyKey = 'notConfigured' | 'network' | 'timeout' | 'http' | 'badToken' | 'rejected' | 'rateLimited';
 
 export interface FormCopy {
   /** Text marking a required field, shown after its label, e.g. '(required)'. */
@@ -62,13 +62,24 @@ export interface FormCopy {
   };
   failure: {
     title: string;
-    /** Each message says what happened and what to do; '{status}' is replaced by the HTTP status. */
+    /**
+     * Each message says what happened and what to do; '{status}' is replaced by the HTTP status,
+     * '{minutes}' (rateLimited) by the minutes to wait.
+     */
     messages: Record<FailureCopyKey, string>;
     retry: string;
   };
   notConfigured: {
     /** Shown above the form when the site was built without the enquiry API settings. */
     notice: string;
+  };
+  /** Shown above a form whose send was interrupted by a reload (its values are restored). */
+  restored: {
+    text: string;
+  };
+  /** The spam trap: a field hidden from people and assistive technology. */
+  trap: {
+    label: string;
   };
   mailto: {
     /** Text before the link, e.g. 'Or send it by e-mail:'. */

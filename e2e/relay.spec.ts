@@ -1,0 +1,291 @@
+// The enquiry relay in the real browser: every answer of its contract as the contact form shows
+// it, spam kept out but people never, each enquiry at the provider exactly once, and no
+// credential in the exported site. Each test runs a site server with a relay and a provider of
+// its own (relay-server.ts), so limits, time-outs and provider modes stay its own.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_RELAY_ENV } from '../scripts/local-env.mjs';
+import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, type Values } from './enquiry-helpers';
+import { startSiteWithRelay } from './relay-server';
+
+const form = FORMS[0]!; // the contact form: near the top, so its code loads at once
+type Site = Awaited<ReturnType<typeof startSiteWithRelay>>;
+
+let site: Site | undefined;
+test.afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+async function open(page: Page, settings: Parameters<typeof startSiteWithRelay>[0] = {}) {
+  site = await startSiteWithRelay(settings);
+  await page.goto(`${site.url}${form.path}`);
+  await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+  return { site, f: formParts(page, form) };
+}
+
+/** The relay's answer to the next enquiry the page posts. */
+function relayAnswer(page: Page) {
+  return page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+}
+
+/** Posts straight from the page (as a script on another page or a robot would), returns the status. */
+function postFromPage(page: Page, url: string, body: string, contentType = 'application/json') {
+  return page.evaluate(
+    async ({ url, body, contentType }) => {
+      try {
+        return (await fetch(url, { method: 'POST', headers: { 'Content-Type': contentType }, body })).status;
+      } catch {
+        return 0; // refused by CORS: the status is not readable from the page
+      }
+    },
+    { url, body, contentType },
+  );
+}
+
+test.describe('every answer, in the form\'s words', () => {
+  test('202: sent, the form empties and says so', async ({ page }) => {
+    const { site, f } = await open(page);
+    const values = typed(form);
+    await fill(page, form, values);
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(202);
+    await expect(f.status).toContainText(copy.success.title);
+    expect(site.records().map((record) => record.body)).toEqual([trimmed(values)]);
+  });
+
+  test('400: the relay\'s field errors are shown on the fields, every value kept', async ({ page }) => {
+    const { site, f } = await open(page);
+    const values = typed(form);
+    await fill(page, form, values);
+    // What the browser's own check passes but the relay refuses: the same rules, checked again on
+    // the server, so a request changed on its way is still checked.
+    await page.route('**/api/enquiries', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'not-an-address' }) }),
+    );
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(400);
+    await expect(f.failure).toContainText(copy.failure.messages.rejected);
+    await expect(f.field('email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.root.getByText(copy.errors.emailInvalid)).toBeVisible();
+    await expectValues(page, form, values);
+    expect(site.records()).toEqual([]);
+  });
+
+  test('403: a post from another site\'s page is refused and forwards nothing', async ({ page }) => {
+    const { site } = await open(page);
+    // A page of another site (another port is another origin) posting to ours, as a spam script would.
+    const other = http.createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Other site</title>'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      // As text/plain: a simple request, so the browser sends it without asking first (no preflight).
+      const body = JSON.stringify({ ...trimmed(typed(form)), website: '', elapsedMs: 5000 });
+      // The page cannot read the refusal (no CORS headers on it): 0 there, 403 at the relay.
+      expect(await postFromPage(page, `${site.url}/api/enquiries`, body, 'text/plain')).toBe(0);
+      expect(site.answers).toEqual([403]);
+      expect(site.records()).toEqual([]);
+    } finally {
+      other.close();
+    }
+  });
+
+  test('413: a message over 8 KiB gets an error the form words, with every value kept', async ({ page }) => {
+    const { site, f } = await open(page);
+    const values: Values = { ...typed(form), message: 'A long description of the site. '.repeat(300) };
+    await fill(page, form, values);
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(413);
+    await expect(f.failure).toContainText(copy.failure.messages.http.replace('{status}', '413'));
+    await expect(f.field('message')).toHaveValue(values.message);
+    expect(site.records()).toEqual([]);
+  });
+
+  test('415: anything but JSON is refused', async ({ page }) => {
+    const { site } = await open(page);
+    const status = await postFromPage(page, `${site.url}/api/enquiries`, 'firstName=Priya', 'application/x-www-form-urlencoded');
+    expect(status).toBe(415);
+    expect(site.records()).toEqual([]);
+  });
+
+  test('429: past the per-address limit the form says how long to wait and keeps the values', async ({ page }) => {
+    const { site, f } = await open(page, { rateLimit: { max: 1, windowMs: 10 * 60_000 } });
+    await fill(page, form, typed(form));
+    await f.submit.click();
+    await expect(f.status).toContainText(copy.success.title);
+    const values = { ...typed(form), firstName: 'Ravi' };
+    await fill(page, form, values);
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    const refused = await answer;
+    expect(refused.status()).toBe(429);
+    const minutes = Math.ceil(Number(await refused.headerValue('retry-after')) / 60);
+    expect(minutes).toBe(10);
+    await expect(f.failure).toContainText(copy.failure.messages.rateLimited.replace('{minutes}', String(minutes)));
+    await expectValues(page, form, values);
+    expect(site.records()).toHaveLength(1);
+  });
+
+  test('502: the provider fails; the form offers a retry that sends the kept values', async ({ page }) => {
+    const { site, f } = await open(page);
+    site.provider.setMode('mail-500');
+    const values = typed(form);
+    await fill(page, form, values);
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(502);
+    await expect(f.failure).toContainText(copy.failure.messages.http.replace('{status}', '502'));
+    site.provider.setMode('ok');
+    await f.retry.click();
+    await expect(f.status).toContainText(copy.success.title);
+    expect(site.records().map((record) => record.body)).toEqual([trimmed(values)]);
+  });
+
+  test('503: a relay without provider settings; the form offers the e-mail link', async ({ page }) => {
+    const { f } = await open(page, { noProvider: true });
+    await fill(page, form, typed(form));
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(503);
+    await expect(f.failure).toContainText(copy.failure.messages.notConfigured);
+    await expect(f.root.locator('a[href^="mailto:"]')).toBeVisible();
+  });
+});
+
+test.describe('exactly once at the provider', () => {
+  test('a retry after a 504 whose mail did go out: one mail, and the form says sent', async ({ page }) => {
+    const { site, f } = await open(page, { answerWithinMs: 1_000 });
+    site.provider.setMode('mail-slow', { delayMs: 2_500 });
+    const values = typed(form);
+    await fill(page, form, values);
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(504);
+    await expect(f.failure).toContainText(copy.failure.messages.timeout);
+    await expectValues(page, form, values);
+    expect(site.records()).toHaveLength(1); // it went out, unconfirmed
+    // The visitor reads the message and tries again; meanwhile the provider's late answer came.
+    const mailCall = () => site.provider.calls().find((call: { path: string }) => call.path.endsWith('-contact-mail-send'));
+    await expect.poll(() => mailCall()?.status, { timeout: 10_000 }).toBe(200);
+    const retry = relayAnswer(page);
+    await f.retry.click();
+    expect((await retry).status()).toBe(202);
+    await expect(f.status).toContainText(copy.success.title);
+    const records = site.records();
+    expect(records).toHaveLength(1);
+    expect(site.provider.calls().filter((call: { path: string }) => call.path.endsWith('-contact-mail-send'))).toHaveLength(1);
+  });
+
+  test('a double click while the provider is slow: one mail', async ({ page }) => {
+    const { site, f } = await open(page);
+    site.provider.setMode('mail-slow', { delayMs: 800 });
+    await fill(page, form, typed(form));
+    await f.submit.dblclick();
+    await expect(f.status).toContainText(copy.success.title);
+    await page.waitForTimeout(500); // a stray second send would arrive by now
+    expect(site.records()).toHaveLength(1);
+  });
+
+  test('two posts of one enquiry at once (its key sent twice): one mail, the same id', async ({ page }) => {
+    const { site } = await open(page);
+    site.provider.setMode('mail-slow', { delayMs: 500 });
+    const ids = await page.evaluate(async (body) => {
+      const send = () =>
+        fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'same-key-0123456789' }, body })
+          .then((response) => response.json() as Promise<{ id: string }>);
+      return (await Promise.all([send(), send()])).map((answer) => answer.id);
+    }, JSON.stringify({ ...trimmed(typed(form)), website: '', elapsedMs: 5000 }));
+    expect(ids[0]).toEqual(ids[1]);
+    expect(site.records()).toHaveLength(1);
+  });
+
+  test('a reload during the send: the form comes back with the values, and sending again makes no second mail', async ({ page }) => {
+    const { site, f } = await open(page);
+    site.provider.setMode('mail-slow', { delayMs: 2_000 });
+    const values = typed(form);
+    await fill(page, form, values);
+    await f.submit.click();
+    await expect.poll(() => site.records().length).toBe(1); // at the provider, not yet confirmed
+    await page.reload();
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+    await expect(f.status).toContainText(copy.restored.text);
+    await expectValues(page, form, trimmed(values));
+    site.provider.setMode('ok');
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(202);
+    await expect(f.status).toContainText(copy.success.title);
+    expect(site.records()).toHaveLength(1);
+    // Confirmed: after another reload the form is empty again.
+    await page.reload();
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+    await expect(f.field('firstName')).toHaveValue('');
+  });
+});
+
+test.describe('spam kept out, people never', () => {
+  test('the honeypot filled in (as a robot fills every field): 202, recorded as spam, nothing at the provider', async ({ page }) => {
+    const { site, f } = await open(page);
+    await expect(f.root.locator('[name="website"]')).toBeAttached();
+    // Not for people: off screen, hidden from assistive technology, not in the tab order.
+    await expect(f.root.getByRole('textbox', { name: copy.trap.label })).toHaveCount(0);
+    await expect(f.root.locator('[name="website"]')).toHaveAttribute('tabindex', '-1');
+    await fill(page, form, typed(form));
+    await f.root.locator('[name="website"]').fill('https://cheap-pumps.example');
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(202);
+    expect(site.records()).toEqual([]);
+    expect(site.spam.map((record) => record.reason)).toEqual(['honeypot']);
+  });
+
+  test('sent faster than a person can: 202, recorded as spam, nothing at the provider', async ({ page }) => {
+    const { site, f } = await open(page);
+    const values = typed(form);
+    await f.field('firstName').fill(values.firstName);
+    await f.field('email').fill(values.email);
+    await f.field('mobile').fill(values.mobile);
+    await f.field('city').fill(values.city);
+    await f.field('productName').selectOption(values.productName);
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    expect((await answer).status()).toBe(202);
+    expect(site.records()).toEqual([]);
+    expect(site.spam.map((record) => record.reason)).toEqual(['too-fast']);
+  });
+
+  test('a person typing at a natural pace is never caught', async ({ page }) => {
+    const { site, f } = await open(page);
+    // About 8 keys a second, with a moment between fields: a brisk typist.
+    await f.field('firstName').pressSequentially('Priya', { delay: 120 });
+    await f.field('email').pressSequentially('priya@example.com', { delay: 60 });
+    await f.field('mobile').pressSequentially('9876543210', { delay: 60 });
+    await f.field('city').pressSequentially('Pune', { delay: 120 });
+    await f.field('productName').selectOption(form.pick);
+    await f.submit.click();
+    await expect(f.status).toContainText(copy.success.title);
+    expect(site.spam).toEqual([]);
+    expect(site.records()).toHaveLength(1);
+  });
+});
+
+test('the exported site holds no credential and no provider address', () => {
+  const secrets = [LOCAL_RELAY_ENV.ENQUIRY_USER, LOCAL_RELAY_ENV.ENQUIRY_PASSWORD, LOCAL_RELAY_ENV.ENQUIRY_API_URL, new URL(LOCAL_RELAY_ENV.ENQUIRY_API_URL).host];
+  const found: string[] = [];
+  let files = 0;
+  for (const name of fs.readdirSync('out', { recursive: true }) as string[]) {
+    const file = path.join('out', name);
+    if (!fs.statSync(file).isFile()) continue;
+    files += 1;
+    const text = fs.readFileSync(file).toString('latin1');
+    for (const secret of secrets) if (text.includes(secret)) found.push(`${file}: ${secret}`);
+  }
+  expect(files).toBeGreaterThan(100);
+  expect(found).toEqual([]);
+});

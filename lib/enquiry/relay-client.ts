@@ -1,0 +1,55 @@
+// The browser's side of relay mode: posts the enquiry as JSON to the site's own /api/enquiries
+// (lib/enquiry/relay.ts), which holds the provider's credentials. The page sends only what the
+// visitor typed, the enquiry's idempotency key and the two spam signals. Never throws: every
+// outcome is an EnquiryResult the form turns into words.
+import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryResult } from './client';
+import type { EnquiryValues } from './schema';
+
+/** What the form posts to the relay: the visitor's values plus the spam signals. */
+export interface RelayBody extends EnquiryValues {
+  /** The honeypot field's value: people never see it, so it stays empty. */
+  website: string;
+  /** Milliseconds from the visitor's first use of the form to this send. */
+  elapsedMs: number;
+}
+
+export interface SendToRelayOptions {
+  /** The relay's URL, e.g. '/api/enquiries' (with the site's base path). */
+  url: string;
+  /** Made when the enquiry is first sent and kept across retries (lib/enquiry/pending.ts). */
+  idempotencyKey: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function json(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function fieldErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export async function sendToRelay(body: RelayBody, options: SendToRelayOptions): Promise<EnquiryResult> {
+  const timeoutMs = options.timeoutMs ?? ENQUIRY_TIMEOUT_MS;
+  const answer = await postJson('relay', options.url, body, { 'Idempotency-Key': options.idempotencyKey }, timeoutMs, options.signal);
+  if (!answer.ok) return answer.failure;
+  const { status } = answer;
+  const data = json(answer.text);
+  if (status === 202 || status === 200) return { ok: true, id: typeof data.id === 'string' ? data.id : undefined };
+  if (status === 400 && data.errors) return { ok: false, kind: 'invalid', errors: fieldErrors(data.errors) };
+  if (status === 429) {
+    const seconds = Number(answer.headers.get('Retry-After'));
+    return { ok: false, kind: 'rate-limited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 600 };
+  }
+  if (status === 503 && data.error === 'not-configured') return { ok: false, kind: 'not-configured' };
+  // The relay gave up waiting for the provider: as unconfirmed as a timeout here, and as safe to retry.
+  if (status === 504) return { ok: false, kind: 'timeout', step: 'relay', timeoutMs };
+  return { ok: false, kind: 'http', step: 'relay', status };
+}
