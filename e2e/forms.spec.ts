@@ -182,7 +182,7 @@ for (const form of FORMS) {
 
       await expect(f.status).toContainText(copy.success.title);
       await expect(f.status).toContainText(copy.success.text);
-      await expect(f.card.locator('[tabindex="-1"]')).toBeFocused();
+      await expect(f.card.locator('div[tabindex="-1"]')).toBeFocused();
       const answer = await relayAnswer;
       expect(answer.status()).toBe(202);
       const sentByBrowser = answer.request().postDataJSON() as Record<string, unknown>;
@@ -321,7 +321,7 @@ test('keyboard only: fill, submit with Enter, and the result takes the focus', a
   await waitForPersonPace(page, started);
   await page.keyboard.press('Enter');
   await expect(f.status).toContainText(copy.success.title);
-  await expect(f.card.locator('[tabindex="-1"]')).toBeFocused();
+  await expect(f.card.locator('div[tabindex="-1"]')).toBeFocused();
   const [record] = await records(request);
   expect(record!.body.productName).toBe(copy.fields.productName.other);
   expect(record!.body.message).toBe('');

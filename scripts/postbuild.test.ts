@@ -8,6 +8,7 @@ import {
   applyContentSecurityPolicy,
   buildPolicy,
   connectSources,
+  directApiUrl,
   findInlineCode,
   headersFile,
   inlineScripts,
@@ -107,6 +108,17 @@ describe('connectSources', () => {
 
   it('refuses anything else', () => {
     expect(() => connectSources('api.example.com')).toThrow(/NEXT_PUBLIC_ENQUIRY_API_URL/);
+  });
+});
+
+describe('directApiUrl', () => {
+  it('is the provider URL the browser calls in direct mode only', () => {
+    const api = 'https://api.example.com';
+    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api })).toBe(api);
+    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api, NEXT_PUBLIC_ENQUIRY_MODE: 'direct' })).toBe(api);
+    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api, NEXT_PUBLIC_ENQUIRY_MODE: 'relay' })).toBe('');
+    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api, NEXT_PUBLIC_ENQUIRY_MODE: 'off' })).toBe('');
+    expect(directApiUrl({})).toBe('');
   });
 });
 

@@ -34,6 +34,12 @@ const isControl = (element: Element | null): element is Control =>
 const isTextControl = (element: Element | null): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
+const controls = (element: HTMLElement) => [...element.querySelectorAll<Control>('input, select, textarea')];
+
+/** Whether the visitor changed a control from what the page's HTML gave it. */
+const changed = (control: Control) =>
+  control instanceof HTMLSelectElement ? !control.options[control.selectedIndex]?.defaultSelected : control.value !== control.defaultValue;
+
 /**
  * Starts watching the server's form inside `element`. `wantCode` is called when the visitor
  * touches the form or presses Enter in it (the code is needed now).
@@ -41,7 +47,9 @@ const isTextControl = (element: Element | null): element is HTMLInputElement | H
 export function watchServerForm(element: HTMLElement, wantCode: () => void) {
   const touched = new Set<string>();
   let submit = false;
-  let firstUsedAt: number | null = null;
+  // Typed into before the page's scripts ran: the first use came after the page started loading,
+  // the earliest time that can be vouched for.
+  let firstUsedAt: number | null = controls(element).some(changed) ? Math.round(performance.timeOrigin) : null;
 
   const onFirstUse = () => {
     firstUsedAt ??= Date.now();
@@ -67,9 +75,7 @@ export function watchServerForm(element: HTMLElement, wantCode: () => void) {
     /** The state of the server's form now; call it right before the swap. */
     capture(): { handover: EnquiryHandover; focus: FocusSnapshot | null } {
       const values: Record<string, string> = {};
-      for (const control of element.querySelectorAll<Control>('input, select, textarea')) {
-        if (control.name) values[control.name] = control.value;
-      }
+      for (const control of controls(element)) if (control.name) values[control.name] = control.value;
       const active = document.activeElement;
       const focused = isControl(active) && element.contains(active) && active.id ? active : null;
       const caret = isTextControl(focused) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
