@@ -1,6 +1,11 @@
 // Static export: `next build` writes the whole site to out/ as HTML, CSS and JS.
 // NEXT_PUBLIC_BASE_PATH builds the site for a sub-path (e.g. /website on a project page host).
+import { resolveSiteUrl } from './scripts/site-url.mjs';
+
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+// The public origin: NEXT_PUBLIC_SITE_URL, or the one a host states (Netlify, Vercel); a CI or
+// host build with neither stops here (scripts/check-inputs.mjs says so before the build starts).
+const siteUrl = resolveSiteUrl().url;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,8 +13,12 @@ const nextConfig = {
   // about/index.html instead of about.html: any static host serves folders without rewrite rules.
   trailingSlash: true,
   basePath,
+  env: { NEXT_PUBLIC_SITE_URL: siteUrl },
   // Static export has no image optimiser; scripts/images.mjs makes the sizes at build time.
   images: { unoptimized: true },
+  // The build type-checks the site's code only; tests are checked by `npm run typecheck`, so an
+  // editor's content mistake is reported by scripts/check-inputs.mjs, not as a test's type error.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   poweredByHeader: false,
   reactStrictMode: true,
 };

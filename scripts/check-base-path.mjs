@@ -20,7 +20,7 @@ const built = fs.mkdtempSync(path.join(os.tmpdir(), 'base-path-'));
 function buildForSubPath() {
   if (fs.existsSync(out)) fs.renameSync(out, saved);
   try {
-    const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE_PATH };
+    const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE_PATH, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' };
     for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_ENQUIRY_')) delete env[name];
     env.NEXT_PUBLIC_ENQUIRY_MODE = 'off';
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });

@@ -195,7 +195,10 @@ function htmlFiles(dir, root = dir) {
   });
 }
 
-/** The provider's URL the browser calls: only in direct mode (as lib/config.ts's parseEnquiryMode decides). */
+/**
+ * The provider's URL the browser calls: only in direct mode (as lib/config.ts's parseEnquiryMode decides).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function directApiUrl(env = process.env) {
   const apiUrl = (env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '').trim();
   const mode = (env.NEXT_PUBLIC_ENQUIRY_MODE ?? '').trim();

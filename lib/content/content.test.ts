@@ -59,7 +59,7 @@ describe('content loader', () => {
       name = data.products[1].name;
       delete data.products[1].title;
     });
-    expect(messageOf(() => getProducts(roots))).toBe(`content/product_details.json: entry 2 ("${name}"), field "title": is missing`);
+    expect(messageOf(() => getProducts(roots))).toBe(`content/product_details.json: entry 2 ("${name}"), field "title": is missing: add it`);
   });
 
   it('names a field of the wrong type', () => {
@@ -67,7 +67,7 @@ describe('content loader', () => {
     editJson(roots, 'product_details.json', (data) => {
       data.products[0].detailedInformation = 'one long string';
     });
-    expect(messageOf(() => getProducts(roots))).toMatch(/^content\/product_details\.json: entry 1 \("[a-z0-9-]+"\), field "detailedInformation": must be array$/);
+    expect(messageOf(() => getProducts(roots))).toMatch(/^content\/product_details\.json: entry 1 \("[a-z0-9-]+"\), field "detailedInformation": must be a list in square brackets \(\[…\]\)$/);
   });
 
   it('names a misspelt field in a nested object', () => {
@@ -111,7 +111,7 @@ describe('content loader', () => {
       data.products[4].image = '/images/products/missing-photo.jpg';
     });
     expect(messageOf(() => getProducts(roots))).toBe(
-      `content/product_details.json: entry 5 ("${name}"), field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg`,
+      `content/product_details.json: entry 5 ("${name}"), field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg: add the file or correct the path`,
     );
   });
 
@@ -120,6 +120,6 @@ describe('content loader', () => {
     editJson(roots, 'services.json', (data) => {
       data.services.pop();
     });
-    expect(messageOf(() => validateAllContent(roots))).toMatch(/^content\/services\.json: field "services": must NOT have fewer than 10 items$/);
+    expect(messageOf(() => validateAllContent(roots))).toMatch(/^content\/services\.json: field "services": has 9 entries; it needs at least 10$/);
   });
 });

@@ -1,3 +1,6 @@
+/** The file name of an error that gathers several files' errors (each problem names its own file). */
+export const ALL_CONTENT = 'content/';
+
 /** An editor's mistake in a content file, worded for the editor: file, entry, field, what to do. */
 export class ContentError extends Error {
   constructor(
@@ -6,6 +9,11 @@ export class ContentError extends Error {
   ) {
     super(`${file}: ${problems.length === 1 ? problems[0] : `\n  - ${problems.join('\n  - ')}`}`);
     this.name = 'ContentError';
+  }
+
+  /** One line per problem, each naming its file: what the build prints. */
+  get lines(): string[] {
+    return this.file === ALL_CONTENT ? this.problems : this.problems.map((problem) => `${this.file}: ${problem}`);
   }
 }
 

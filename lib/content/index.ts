@@ -1,7 +1,7 @@
 // The one way pages get content: read, validate and type each file of content/.
 // Any mistake stops the build with a message naming the file, the entry and the field.
 import type { FormCopy } from '../enquiry/copy';
-import { ContentError } from './errors';
+import { ALL_CONTENT, ContentError } from './errors';
 import { checkPublicFiles, defaultRoots, readContent, type ContentRoots } from './read';
 import type { Client, GalleryImage, HeroSlide, Pages, Product, Service, Site, Strength, UiText } from './types';
 
@@ -114,5 +114,5 @@ export function validateAllContent(roots: ContentRoots = defaultRoots): void {
     }
   });
   if (errors.length === 1) throw errors[0];
-  if (errors.length) throw new ContentError('content/', errors.map((e) => e.message));
+  if (errors.length) throw new ContentError(ALL_CONTENT, errors.flatMap((e) => e.lines));
 }

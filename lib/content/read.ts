@@ -23,7 +23,10 @@ function parseJson(file: string, text: string): unknown {
     const offset = /position (\d+)/.exec(message);
     const where = offset ? lineAndColumn(text, Number(offset[1])) : undefined;
     const at = where ? `line ${where.line}, column ${where.column}` : 'unknown position';
-    throw new ContentError(file, [`invalid JSON at ${at}: ${message.replace(/ in JSON at position \d+.*$/, '')}`]);
+    const reason = message.replace(/ in JSON at position \d+.*$/, '');
+    throw new ContentError(file, [
+      `invalid JSON at ${at}: ${reason}. Look just before that point for a missing or extra comma, quote or bracket`,
+    ]);
   }
 }
 
@@ -59,7 +62,7 @@ function entryLabel(entry: unknown): string | undefined {
 function describeError(data: unknown, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
-    return `${describeLocation(data, error.instancePath, String(params.missingProperty))}: is missing`;
+    return `${describeLocation(data, error.instancePath, String(params.missingProperty))}: is missing: add it`;
   }
   if (error.keyword === 'additionalProperties') {
     return `${describeLocation(data, error.instancePath, String(params.additionalProperty))}: is not a known field (check the spelling)`;
@@ -67,15 +70,34 @@ function describeError(data: unknown, error: ErrorObject): string {
   const where = describeLocation(data, error.instancePath);
   switch (error.keyword) {
     case 'type':
-      return `${where}: must be ${String(params.type)}`;
-    case 'pattern':
-      return `${where}: "${String(valueAt(data, error.instancePath))}" does not match the expected form ${String(params.pattern)}`;
+      return `${where}: must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+    case 'pattern': {
+      // The field's description in the schema says in words what the pattern wants.
+      const help = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `${where}: "${String(valueAt(data, error.instancePath))}" does not match the expected form ${String(params.pattern)}${help ? `. ${help}` : ''}`;
+    }
     case 'minItems':
+      return `${where}: has ${countAt(data, error.instancePath)} entries; it needs at least ${String(params.limit)}`;
     case 'maxItems':
-      return `${where}: ${error.message ?? 'has the wrong number of entries'}`;
+      return `${where}: has ${countAt(data, error.instancePath)} entries; it can have at most ${String(params.limit)}`;
     default:
       return `${where}: ${error.message ?? 'is invalid'}`;
   }
+}
+
+/** JSON types as an editor sees them. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text in quotes ("…")',
+  array: 'a list in square brackets ([…])',
+  object: 'a group of fields in curly brackets ({…})',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+};
+
+function countAt(data: unknown, pointer: string): number {
+  const value = valueAt(data, pointer);
+  return Array.isArray(value) ? value.length : 0;
 }
 
 function valueAt(data: unknown, pointer: string): unknown {
@@ -103,7 +125,7 @@ export function readContent<T>(name: string, roots: ContentRoots = defaultRoots)
   const schemaPath = path.join(roots.contentDir, 'schemas', `${name}.schema.json`);
   const schema = parseJson(`content/schemas/${name}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
   // A fresh validator per file: schemas may carry an $id, which one Ajv instance accepts only once.
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
   if (!validate(data)) {
     throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
   }
@@ -119,6 +141,6 @@ export function checkPublicFiles(
 ): void {
   const problems = refs
     .filter((ref) => !fs.existsSync(path.join(roots.publicDir, ref.path)))
-    .map((ref) => `${ref.where}: "${ref.path}" has no file at public${ref.path}`);
+    .map((ref) => `${ref.where}: "${ref.path}" has no file at public${ref.path}: add the file or correct the path`);
   if (problems.length) throw new ContentError(`content/${file}.json`, problems);
 }

@@ -1,0 +1,49 @@
+// The site's public origin, for canonical URLs, the sitemap, Open Graph and structured data.
+// NEXT_PUBLIC_SITE_URL when set; else the production URL a host states itself (Netlify's URL,
+// Vercel's VERCEL_PROJECT_PRODUCTION_URL); else, on a local machine, http://127.0.0.1:3000. A build
+// on CI or a host with none of these stops: it would publish every link pointing at this machine.
+// Cloudflare Pages' CF_PAGES_URL is not used: it names one deployment (a preview URL such as
+// https://3f2a1b.project.pages.dev), and canonical links must name the site every deployment
+// serves, or search engines index the previews.
+
+export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+
+/**
+ * Which CI or host build this is, or null on a local machine.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function hostBuild(env = process.env) {
+  if (env.NETLIFY === 'true') return 'Netlify';
+  if (env.CF_PAGES === '1') return 'Cloudflare Pages';
+  if (env.VERCEL === '1') return 'Vercel';
+  if (env.GITHUB_ACTIONS === 'true') return 'GitHub Actions';
+  if (env.CI && env.CI !== 'false' && env.CI !== '0') return 'CI';
+  return null;
+}
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ url: string, source: string }} the origin without a trailing slash, and where it came from
+ */
+export function resolveSiteUrl(env = process.env) {
+  const candidates = [
+    ['NEXT_PUBLIC_SITE_URL', env.NEXT_PUBLIC_SITE_URL],
+    ["Netlify's URL", env.NETLIFY === 'true' ? env.URL : undefined],
+    ["Vercel's VERCEL_PROJECT_PRODUCTION_URL", env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`],
+  ];
+  for (const [source, value] of candidates) {
+    const url = value?.trim().replace(/\/+$/, '');
+    if (!url) continue;
+    if (!/^https?:\/\/[^/\s]+$/.test(url)) {
+      throw new Error(`${source} must be the site's origin, like https://www.example.com (no path), not '${value}'`);
+    }
+    return { url, source };
+  }
+  const host = hostBuild(env);
+  if (host) {
+    throw new Error(
+      `NEXT_PUBLIC_SITE_URL is not set: this ${host} build would point canonical URLs, the sitemap and structured data at ${LOCAL_SITE_URL}. Set NEXT_PUBLIC_SITE_URL to the site's public origin, e.g. https://www.example.com`,
+    );
+  }
+  return { url: LOCAL_SITE_URL, source: 'the local default' };
+}
