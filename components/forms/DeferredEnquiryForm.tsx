@@ -54,7 +54,9 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
       );
     };
 
-    const watcher = watchServerForm(element, load);
+    // The HTML's values: every field empty but a product page's product (no schema import here,
+    // which would bring Yup into the page's first scripts).
+    const watcher = watchServerForm(element, { productName: settings.defaultProductTitle }, load);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
       rootMargin: LOAD_AHEAD,
     });
@@ -64,6 +66,8 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
       observer.disconnect();
       watcher.stop();
     };
+    // The server's form does not change while this runs; its product is fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { Form, handover } = loaded ?? {};

@@ -36,20 +36,20 @@ const isTextControl = (element: Element | null): element is HTMLInputElement | H
 
 const controls = (element: HTMLElement) => [...element.querySelectorAll<Control>('input, select, textarea')];
 
-/** Whether the visitor changed a control from what the page's HTML gave it. */
-const changed = (control: Control) =>
-  control instanceof HTMLSelectElement ? !control.options[control.selectedIndex]?.defaultSelected : control.value !== control.defaultValue;
 
 /**
- * Starts watching the server's form inside `element`. `wantCode` is called when the visitor
- * touches the form or presses Enter in it (the code is needed now).
+ * Starts watching the server's form inside `element`, whose HTML gave its controls `initial`
+ * values (by name). `wantCode` is called when the visitor touches the form or presses Enter in it
+ * (the code is needed now).
  */
-export function watchServerForm(element: HTMLElement, wantCode: () => void) {
+export function watchServerForm(element: HTMLElement, initial: Record<string, string>, wantCode: () => void) {
   const touched = new Set<string>();
   let submit = false;
   // Typed into before the page's scripts ran: the first use came after the page started loading,
-  // the earliest time that can be vouched for.
-  let firstUsedAt: number | null = controls(element).some(changed) ? Math.round(performance.timeOrigin) : null;
+  // the earliest time that can be vouched for. (Compared with the HTML's values, not the
+  // controls' defaultValue, which hydration may have set to what was typed.)
+  const typedBefore = controls(element).some((control) => control.name && control.value !== (initial[control.name] ?? ''));
+  let firstUsedAt: number | null = typedBefore ? Math.round(performance.timeOrigin) : null;
 
   const onFirstUse = () => {
     firstUsedAt ??= Date.now();
