@@ -1,114 +1,32 @@
-// Types of the editor-owned files in content/. Each file's JSON Schema (content/schemas/)
-// is the source of truth for validation; these types mirror them for the code.
+// Types of the editor-owned files in content/, named for the code. Their one source is each
+// file's JSON Schema (content/schemas/): scripts/content-types.mjs generates lib/content/generated/
+// from them, and this file only picks out the parts the code works with.
+import type { ContentFile as ClientsFile } from './generated/clients';
+import type { ContentFile as GalleryFile } from './generated/gallery';
+import type { ContentFile as HeroFile } from './generated/hero';
+import type { ContentFile as PagesFile } from './generated/pages';
+import type { ContentFile as ProductsFile } from './generated/product_details';
+import type { ContentFile as ServicesFile } from './generated/services';
+import type { ContentFile as SiteFile } from './generated/site';
+import type { ContentFile as StrengthsFile } from './generated/strengths';
+import type { ContentFile as UiFile } from './generated/ui';
 
-/** A path under public/, starting with '/', e.g. '/images/hero/treatment-plant.jpg'. */
-export type PublicPath = string;
+/** A file's data without the "$schema" line that is there for editors. */
+type Data<T> = Omit<T, '$schema'>;
 
-export interface Address {
-  label: string;
-  lines: string[];
-  mapUrl: string;
-}
+export type Site = Data<SiteFile>;
+export type Address = Site['contact']['office'];
 
-export interface EmailAddress {
-  label: string;
-  address: string;
-}
+export type Product = ProductsFile['products'][number];
+export type Service = ServicesFile['services'][number];
+export type Strength = StrengthsFile['strengths'][number];
+export type HeroSlide = HeroFile['slides'][number];
+export type GalleryImage = GalleryFile['images'][number];
+export type Client = ClientsFile['clients'][number];
 
-export interface Site {
-  companyName: string;
-  shortName: string;
-  slogan: string;
-  tagline: string;
-  /** Default meta description for pages that have none of their own. */
-  description: string;
-  mission: string;
-  intro: string[];
-  logo: { src: PublicPath; alt: string };
-  partner: { name: string; logo: PublicPath; url: string };
-  contact: {
-    office: Address;
-    serviceCentre: Address;
-    salesPhones: string[];
-    servicePhone: string;
-    /** The first address receives enquiries (and the forms' mailto fallback). */
-    emails: EmailAddress[];
-  };
-  social: { facebook: string; instagram: string; pinterest: string; youtube: string };
-  ogImage: PublicPath;
-}
+export type Pages = Data<PagesFile>;
+export type NavigationEntry = Pages['navigation'][number];
+export type PageKey = keyof Pages['pages'];
 
-export interface Product {
-  name: string;
-  title: string;
-  image: PublicPath;
-  imageAlt: string;
-  detailedInformation?: string[];
-  commonContent: string;
-}
-
-export interface Service {
-  name: string;
-  description: string;
-  icon: PublicPath;
-}
-
-export interface Strength {
-  title: string;
-  description: string;
-  icon: PublicPath;
-}
-
-export interface HeroSlide {
-  image: PublicPath;
-  /** The project's name: the image's alternative text. */
-  alt: string;
-}
-
-export interface GalleryImage {
-  itemImageSrc: PublicPath;
-  thumbnailImageSrc: PublicPath;
-  alt: string;
-  title: string;
-}
-
-export interface Client {
-  name: string;
-  logo: PublicPath;
-}
-
-export interface NavigationEntry {
-  label: string;
-  /** Site path, e.g. '/about/'. */
-  path: string;
-  /** Id of the home page section this entry marks while that section is in view. */
-  section?: string;
-}
-
-export interface PageCopy {
-  title: string;
-  heading: string;
-  description: string;
-  lead?: string;
-}
-
-export type PageKey =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'clients'
-  | 'caseStudies'
-  | 'gallery'
-  | 'products'
-  | 'blog'
-  | 'contact'
-  | 'notFound';
-
-export interface Pages {
-  navigation: NavigationEntry[];
-  enquireNow: { label: string; path: string };
-  pages: Record<PageKey, PageCopy>;
-}
-
-/** Interface text: the shape of content/ui.json, checked by its schema. */
-export type UiText = Omit<typeof import('../../content/ui.json'), '$schema'>;
+/** Interface text (content/ui.json). */
+export type UiText = Data<UiFile>;

@@ -1,0 +1,61 @@
+// Generated from content/schemas/product_details.schema.json by scripts/content-types.mjs: do not edit; change the schema.
+
+/**
+ * Path of this file's schema, for editors. Leave as it is.
+ */
+export type JSONSchema = string
+/**
+ * The product's address: /product-details/<name>/. Lowercase letters, digits and single hyphens, e.g. 'solar-water-pumping-system'. Must be unique; changing it changes the page's URL.
+ */
+export type URLName = string
+/**
+ * The product name shown on cards, in the product list and as the page heading.
+ */
+export type Title = string
+/**
+ * The product picture, 4:3 (e.g. 1200 × 900 pixels). A path under public/, starting with '/', e.g. /images/products/solar-water-pumping-system.jpg.
+ */
+export type Image = string
+/**
+ * What the picture shows, for people who cannot see it.
+ */
+export type ImageDescription = string
+/**
+ * One bullet point.
+ */
+export type Feature = string
+/**
+ * Optional bullet points shown on the product page. Leave the field out when there are none.
+ * 
+ * @minItems 1
+ */
+export type KeyFeatures = Feature[]
+/**
+ * The text about the product shown on its page.
+ */
+export type Description = string
+/**
+ * The products, in the order they are listed. At least one.
+ * 
+ * @minItems 1
+ */
+export type Products = Product[]
+
+/**
+ * The products listed on the Products page; each one gets its own page at /product-details/<name>/.
+ */
+export interface ContentFile {
+$schema?: JSONSchema
+products: Products
+}
+/**
+ * One product.
+ */
+export interface Product {
+name: URLName
+title: Title
+image: Image
+imageAlt: ImageDescription
+detailedInformation?: KeyFeatures
+commonContent: Description
+}

@@ -1,0 +1,234 @@
+// Generated from content/schemas/ui.schema.json by scripts/content-types.mjs: do not edit; change the schema.
+
+/**
+ * Every short text of the site interface: buttons, labels, headings that are not page copy.
+ */
+export interface ContentFile {
+$schema?: string
+/**
+ * Shown as e.g. "Skip to main content"
+ */
+skipToContent: string
+/**
+ * Shown as e.g. "Main navigation"
+ */
+mainNavigation: string
+/**
+ * Shown as e.g. "Open menu"
+ */
+openMenu: string
+/**
+ * Shown as e.g. "Close menu"
+ */
+closeMenu: string
+/**
+ * Shown as e.g. "home page"
+ */
+homeLinkLabel: string
+/**
+ * Shown as e.g. "Authorised partner"
+ */
+partnerLabel: string
+/**
+ * Shown as e.g. "Read More"
+ */
+readMore: string
+/**
+ * Shown as e.g. "about"
+ */
+readMoreAbout: string
+/**
+ * Shown as e.g. "View all products"
+ */
+viewAllProducts: string
+/**
+ * Shown as e.g. "Our Products"
+ */
+ourProducts: string
+/**
+ * Shown as e.g. "Products"
+ */
+productsNavigation: string
+/**
+ * Shown as e.g. "Breadcrumb"
+ */
+breadcrumb: string
+/**
+ * Shown as e.g. "Request a Consultation"
+ */
+requestConsultation: string
+/**
+ * Shown as e.g. "Why choose us"
+ */
+strengthsHeading: string
+/**
+ * Shown as e.g. "Our mission"
+ */
+missionHeading: string
+homeSections: {
+/**
+ * Shown as e.g. "Who we are"
+ */
+about: string
+/**
+ * Shown as e.g. "What we do"
+ */
+services: string
+/**
+ * Shown as e.g. "Featured products"
+ */
+products: string
+/**
+ * Shown as e.g. "Have a project in mind?"
+ */
+contact: string
+}
+footer: {
+/**
+ * Shown as e.g. "Quick links"
+ */
+quickLinks: string
+/**
+ * Shown as e.g. "Contact"
+ */
+contact: string
+/**
+ * Shown as e.g. "Follow us"
+ */
+follow: string
+/**
+ * Shown as e.g. "Sales"
+ */
+salesPhones: string
+/**
+ * Shown as e.g. "Service"
+ */
+servicePhone: string
+/**
+ * Shown as e.g. "E-mail"
+ */
+email: string
+/**
+ * Shown as e.g. "All rights reserved."
+ */
+rights: string
+/**
+ * Shown as e.g. "Back to top"
+ */
+backToTop: string
+}
+contact: {
+/**
+ * Shown as e.g. "Office"
+ */
+office: string
+/**
+ * Shown as e.g. "Service centre & warehouse"
+ */
+serviceCentre: string
+/**
+ * Shown as e.g. "View on map"
+ */
+viewMap: string
+/**
+ * Shown as e.g. "Sales"
+ */
+salesPhones: string
+/**
+ * Shown as e.g. "Service"
+ */
+servicePhone: string
+/**
+ * Shown as e.g. "E-mail"
+ */
+emails: string
+}
+carousel: {
+/**
+ * Shown as e.g. "Pause slideshow"
+ */
+pause: string
+/**
+ * Shown as e.g. "Play slideshow"
+ */
+play: string
+/**
+ * Shown as e.g. "Slide"
+ */
+slide: string
+/**
+ * Shown as e.g. "of"
+ */
+of: string
+/**
+ * Shown as e.g. "Slides"
+ */
+slides: string
+/**
+ * Shown as e.g. "Show slide"
+ */
+goToSlide: string
+/**
+ * Shown as e.g. "Previous"
+ */
+previous: string
+/**
+ * Shown as e.g. "Next"
+ */
+next: string
+/**
+ * Shown as e.g. "Our projects"
+ */
+heroLabel: string
+/**
+ * Shown as e.g. "Client logos"
+ */
+clientsLabel: string
+}
+gallery: {
+/**
+ * Shown as e.g. "Open image"
+ */
+openImage: string
+/**
+ * Shown as e.g. "Close"
+ */
+close: string
+/**
+ * Shown as e.g. "Previous image"
+ */
+previous: string
+/**
+ * Shown as e.g. "Next image"
+ */
+next: string
+/**
+ * Shown as e.g. "Start slideshow"
+ */
+slideshowStart: string
+/**
+ * Shown as e.g. "Stop slideshow"
+ */
+slideshowStop: string
+/**
+ * Shown as e.g. "of"
+ */
+counterOf: string
+/**
+ * Shown as e.g. "Image viewer"
+ */
+viewerLabel: string
+/**
+ * Shown as e.g. "Zoom in or out"
+ */
+zoom: string
+/**
+ * Shown as e.g. "The image cannot be loaded"
+ */
+loadError: string
+}
+/**
+ * Shown as e.g. "Go to the home page"
+ */
+notFoundLink: string
+}
