@@ -21,6 +21,10 @@ const nextConfig = {
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm run cms`'s preview (next dev) serves the content admin's page at /admin/, as hosts do.
+  ...(process.env.CMS_PREVIEW === '1' && {
+    rewrites: async () => [{ source: '/admin/', destination: '/admin/index.html' }],
+  }),
 };
 
 export default nextConfig;

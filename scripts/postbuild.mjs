@@ -19,6 +19,7 @@
 //
 //   node scripts/postbuild.mjs [--dir out]
 import { createHash } from 'node:crypto';
+import { adminPolicy } from './admin.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -183,6 +184,8 @@ export function headersFile(pages) {
     block('/*', SECURITY_HEADERS),
     ...CACHED_PATHS.map((pattern) => block(pattern, { 'Cache-Control': LONG_CACHE })),
     ...pages.map((page) => block(page.urlPath, { 'Content-Security-Policy': page.headerPolicy })),
+    // The content admin's own policy, for /admin/ alone (its page carries the same in a <meta>).
+    block('/admin/*', { 'Content-Security-Policy': adminPolicy({ header: true }), 'X-Robots-Tag': 'noindex' }),
     '',
   ].join('\n');
 }
@@ -190,7 +193,8 @@ export function headersFile(pages) {
 function htmlFiles(dir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full, root);
+    // The framework's files, and the content admin, which has a policy of its own (scripts/admin.mjs).
+    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full, root);
     return entry.name.endsWith('.html') ? [path.relative(root, full)] : [];
   });
 }

@@ -189,7 +189,7 @@ describe('urlPathOf and headersFile', () => {
       { urlPath: '/about/', headerPolicy: "script-src 'self' 'sha256-x'" },
     ]);
     const rules = parseHeadersFile(text);
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/', '/about/']);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/', '/about/', '/admin/*']);
     expect(rules[0]?.headers).toMatchObject({
       'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}/),
       'X-Content-Type-Options': 'nosniff',
@@ -199,6 +199,13 @@ describe('urlPathOf and headersFile', () => {
     expect(rules[0]?.headers).not.toHaveProperty('Content-Security-Policy');
     expect(rules[1]?.headers['Cache-Control']).toMatch(/max-age=31536000/);
     expect(rules[4]?.headers).toEqual({ 'Content-Security-Policy': "script-src 'self' 'sha256-x'" });
+    // The content admin's own policy: what Decap needs, for /admin/ alone.
+    const admin = rules[5]!.headers['Content-Security-Policy']!;
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin).toContain("style-src 'self' 'unsafe-inline'");
+    expect(admin).toContain("frame-ancestors 'none'");
+    expect(admin).not.toContain('127.0.0.1'); // the local backend is for `npm run cms` only
+    expect(rules.slice(0, 5).map((rule) => rule.headers['Content-Security-Policy'] ?? '').join()).not.toContain('unsafe-eval');
   });
 });
 
@@ -211,6 +218,8 @@ describe('applyContentSecurityPolicy', () => {
     fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('', '<script>about()</script>'));
     fs.writeFileSync(path.join(dir, '404.html'), page(''));
     fs.writeFileSync(path.join(dir, '_next', 'static', 'x.html'), '<p>not a page</p>');
+    fs.mkdirSync(path.join(dir, 'admin'));
+    fs.writeFileSync(path.join(dir, 'admin', 'index.html'), '<!doctype html><script src="decap-cms.js"></script>');
     return dir;
   }
 
@@ -225,6 +234,8 @@ describe('applyContentSecurityPolicy', () => {
     expect(about).not.toContain(sha256('home()'));
     expect(about).toContain("connect-src 'self' https://api.example.com");
     expect(fs.readFileSync(path.join(dir, '_next', 'static', 'x.html'), 'utf8')).toBe('<p>not a page</p>');
+    // The admin keeps its own policy: no page policy, no hashes.
+    expect(fs.readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8')).toBe('<!doctype html><script src="decap-cms.js"></script>');
 
     const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
     const home = rules.find((rule) => rule.pattern === '/');

@@ -108,6 +108,9 @@ function valueAt(data: unknown, pointer: string): unknown {
 }
 
 const cache = new Map<string, unknown>();
+// Each file is read once per build; the local preview (next dev, `npm run cms`) reads it on every
+// request, so a change saved in the admin shows on the next reload.
+const useCache = process.env.NODE_ENV === 'production';
 
 /**
  * Reads content/<name>.json and validates it against content/schemas/<name>.schema.json.
@@ -116,7 +119,7 @@ const cache = new Map<string, unknown>();
 export function readContent<T>(name: string, roots: ContentRoots = defaultRoots): T {
   const file = `content/${name}.json`;
   const key = `${roots.contentDir}:${name}`;
-  if (cache.has(key) && roots === defaultRoots) return cache.get(key) as T;
+  if (useCache && cache.has(key) && roots === defaultRoots) return cache.get(key) as T;
 
   const filePath = path.join(roots.contentDir, `${name}.json`);
   if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
@@ -129,7 +132,7 @@ export function readContent<T>(name: string, roots: ContentRoots = defaultRoots)
   if (!validate(data)) {
     throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
   }
-  if (roots === defaultRoots) cache.set(key, data);
+  if (useCache && roots === defaultRoots) cache.set(key, data);
   return data as T;
 }
 

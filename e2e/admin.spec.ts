@@ -1,0 +1,144 @@
+// The content admin (/admin/, Decap CMS) in the real browser, against the real decap-server working
+// on a copy of the repository: an editor logs in to the local backend, changes a product's
+// title, puts an uploaded picture in the gallery and publishes; the files on disk change, still
+// pass the build's checks, and a rebuild of the copy shows the change. Edits that break a rule
+// are refused in the admin. Then the exported admin's own policy, and the public pages without it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { validateAllContent } from '../lib/content';
+import { startContentEditing } from '../scripts/cms.mjs';
+import { createStaticServer } from '../scripts/serve.mjs';
+
+test.describe.configure({ mode: 'serial' });
+
+// Inside the repository, so the copy's build finds the repository's node_modules.
+const copy = path.resolve('.cms-test', `copy-${process.pid}`);
+const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
+let server: ReturnType<typeof createStaticServer>;
+let editing: ReturnType<typeof startContentEditing>;
+let adminUrl = '';
+
+test.beforeAll(async () => {
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  for (const name of ['app', 'components', 'content', 'lib', 'public', 'scripts', 'package.json', 'next.config.mjs', 'tsconfig.json', 'tsconfig.build.json']) {
+    fs.cpSync(name, path.join(copy, name), { recursive: true, filter: (source) => path.resolve(source) !== path.resolve('public/admin') });
+  }
+  fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'));
+  // Not the exported site: the copy's public/ with its admin page, as `npm run cms` has it.
+  fs.writeFileSync(path.join(copy, 'public', '404.html'), '<!doctype html><title>Not found</title>');
+  editing = startContentEditing(copy);
+  server = createStaticServer({ dir: path.join(copy, 'public'), basePath: '' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/`;
+});
+
+test.afterAll(async () => {
+  editing?.stop();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+async function openFile(page: Page, label: string) {
+  await page.goto(adminUrl);
+  const login = page.getByRole('button', { name: /login/i });
+  const file = page.getByRole('link', { name: label, exact: true });
+  await expect(login.or(file).first()).toBeVisible({ timeout: 20_000 });
+  if (await login.isVisible()) await login.click(); // once per browser session
+  await file.click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+test('an edit that breaks a rule is refused in the admin, naming the field', async ({ page }) => {
+  const before = fs.readFileSync(path.join(copy, 'content/product_details.json'), 'utf8');
+  const [first, second] = json('product_details.json').products;
+  await openFile(page, 'Products');
+  await page.locator(`input[value="${first.title}"]`).fill('');
+  await page.locator(`input[value="${second.name}"]`).fill('Solar Pumps');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/Title is required/i).first()).toBeVisible();
+  await expect(page.getByText(/URL name: The product's address/).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(fs.readFileSync(path.join(copy, 'content/product_details.json'), 'utf8')).toBe(before);
+});
+
+test('an editor changes a title, uploads a gallery picture and publishes; a rebuild shows it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const product = json('product_details.json').products[0];
+  const newTitle = `${product.title} Plus`;
+
+  await openFile(page, 'Products');
+  await page.locator(`input[value="${product.title}"]`).fill(newTitle);
+  await publish(page);
+  await expect.poll(() => json('product_details.json').products[0].title, { timeout: 20_000 }).toBe(newTitle);
+
+  await openFile(page, 'Gallery');
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  const picture = path.join(copy, 'public/images/gallery', fs.readdirSync(path.join(copy, 'public/images/gallery')).find((f) => f.endsWith('.jpg'))!);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'new-site-visit.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(picture) });
+  await page.getByRole('button', { name: /choose selected/i }).click();
+  await publish(page);
+  await expect.poll(() => json('gallery.json').images[0].itemImageSrc, { timeout: 20_000 }).toBe('/images/new-site-visit.jpg');
+  expect(fs.existsSync(path.join(copy, 'public/images/new-site-visit.jpg'))).toBe(true);
+
+  // The files keep the repository's form and pass the build's checks.
+  for (const file of ['product_details.json', 'gallery.json']) {
+    const text = fs.readFileSync(path.join(copy, 'content', file), 'utf8');
+    await expect.poll(() => fs.readFileSync(path.join(copy, 'content', file), 'utf8').endsWith('}\n')).toBe(true);
+    expect(text.startsWith(`{\n  "$schema": "./schemas/${file.replace('.json', '.schema.json')}",\n`)).toBe(true);
+  }
+  expect(() => validateAllContent({ contentDir: path.join(copy, 'content'), publicDir: path.join(copy, 'public') })).not.toThrow();
+  expect(errors).toEqual([]);
+
+  fs.rmSync(path.join(copy, 'public', '404.html')); // the test server's, not the site's
+  const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' } });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  const out = (file: string) => fs.readFileSync(path.join(copy, 'out', file), 'utf8');
+  expect(out(`product-details/${product.name}/index.html`)).toContain(newTitle);
+  expect(out('products/index.html')).toContain(newTitle);
+  expect(out('sitemap.xml')).toContain(`/product-details/${product.name}/`);
+  expect(out('gallery/index.html')).toMatch(/new-site-visit/);
+});
+
+test.describe('the exported admin', () => {
+  test('/admin/ loads under its own policy, never indexed, with no console errors', async ({ page, baseURL }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto('/admin/');
+    const policy = response!.headers()['content-security-policy']!;
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response!.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // Decap starts: it reads its configuration and shows the sign-in of the git host's backend.
+    await expect(page.getByRole('button', { name: /login with github/i })).toBeVisible({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+    const sitemap = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  test('no public page loads or names the admin\'s code, and none gets its policy', () => {
+    const pages = (fs.readdirSync('out', { recursive: true }) as string[]).filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join('out', file), 'utf8');
+      expect(html, file).not.toMatch(/decap|\/admin\//i);
+      expect(html, file).not.toContain('unsafe-eval');
+    }
+    const chunks = fs.readdirSync('out/_next/static/chunks').filter((file) => file.endsWith('.js'));
+    for (const file of chunks) expect(fs.readFileSync(path.join('out/_next/static/chunks', file), 'utf8'), file).not.toMatch(/decap-cms/i);
+  });
+});

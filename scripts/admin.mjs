@@ -1,0 +1,165 @@
+// The content admin at /admin/ (Decap CMS): writes public/admin/ (not in git) with the admin
+// page, Decap's prebuilt bundle copied from node_modules (no script from a CDN), and its
+// configuration, generated from the content's JSON Schemas, so the admin's fields, rules and
+// messages are the ones the build checks. `npm run build` and `npm run cms` run it.
+//   node scripts/admin.mjs [--local]   (--local: talk to decap-server on 127.0.0.1:8081)
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+const SCHEMAS = 'content/schemas';
+const ADMIN = 'public/admin';
+const BUNDLE = 'node_modules/decap-cms/dist';
+export const LOCAL_BACKEND_PORT = 8081;
+/** Where editors' uploads go, and how the content refers to them. */
+const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
+
+/** A schema's wording for a field's label and hint. */
+function words(name, schema) {
+  return {
+    name,
+    label: schema.title ?? name,
+    ...(schema.description ? { hint: schema.description } : {}),
+  };
+}
+
+/** The icons an editor may choose from: the SVGs in public/images/icons/. */
+function iconChoices(root) {
+  return fs
+    .readdirSync(path.join(root, 'public/images/icons'))
+    .filter((file) => file.endsWith('.svg'))
+    .sort()
+    .map((file) => ({ label: file.replace(/\.svg$/, '').replace(/-/g, ' '), value: `/images/icons/${file}` }));
+}
+
+/** The Decap field for one property of a schema. */
+export function fieldFor(name, schema, required, root) {
+  const base = { ...words(name, schema), required };
+  if (name === '$schema') return { name, label: name, widget: 'hidden', required: false };
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  switch (schema.type) {
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, root) };
+    case 'array': {
+      const limits = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) };
+      const items = schema.items ?? {};
+      if (items.type === 'object') {
+        const first = Object.keys(items.properties ?? {})[0];
+        // Open: every entry's fields show at once, so an editor sees what there is to change.
+        return { ...base, widget: 'list', ...limits, collapsed: false, summary: `{{fields.${first}}}`, fields: fieldsOf(items, root) };
+      }
+      return { ...base, widget: 'list', ...limits, field: fieldFor(name.replace(/s$/, ''), items, true, root) };
+    }
+    case 'number':
+    case 'integer':
+      return { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' };
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    default:
+      break;
+  }
+  if (name === 'icon') return { ...base, widget: 'select', options: iconChoices(root) };
+  if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: false };
+  const long = (schema.maxLength ?? 0) > 200 || /paragraph|text about|statement|content/i.test(`${schema.title} ${schema.description}`);
+  const field = { ...base, widget: long ? 'text' : 'string' };
+  if (schema.pattern) field.pattern = [schema.pattern, `${schema.title ?? name}: ${schema.description ?? 'not in the expected form'}`];
+  return field;
+}
+
+function fieldsOf(schema, root) {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name), root));
+}
+
+/** The backend: the one place the repository and branch are set (scripts/cms-backend.json). */
+function backend(root, local) {
+  const settings = JSON.parse(fs.readFileSync(path.join(root, 'scripts/cms-backend.json'), 'utf8'));
+  const { name, repo, branch, ...rest } = settings;
+  return {
+    backend: { name, repo, branch, ...rest },
+    // With --local (npm run cms) the admin saves through decap-server into the working copy.
+    ...(local ? { local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] } } : {}),
+  };
+}
+
+/** Decap's configuration: one "files" collection, one file per content/*.json, fields from its schema. */
+export function adminConfig(root = process.cwd(), { local = false } = {}) {
+  const files = fs
+    .readdirSync(path.join(root, SCHEMAS))
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()
+    .map((file) => {
+      const schema = JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8'));
+      const name = file.replace('.schema.json', '');
+      const fields = fieldsOf(schema, root);
+      const $schema = fields.find((field) => field.name === '$schema');
+      if ($schema) $schema.default = `./schemas/${file}`;
+      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `content/${name}.json`, fields };
+    });
+  return {
+    ...backend(root, local),
+    ...MEDIA,
+    site_url: '/',
+    collections: [{ name: 'content', label: 'Site content', format: 'json', editor: { preview: false }, files }],
+  };
+}
+
+/**
+ * The admin's own Content-Security-Policy, for /admin/ alone: Decap evaluates code at run time
+ * and injects its styles, so it needs 'unsafe-eval' and inline styles, which no public page gets.
+ * It talks to the git host's API (and, locally, to decap-server).
+ */
+export function adminPolicy({ local = false, header = false } = {}) {
+  // blob: and data: — an uploaded picture is read back from its in-page copy before it is saved.
+  const connect = ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://gitlab.com', ...(local ? [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ].join('; ');
+}
+
+/** The admin page: Decap's bundle under the admin's own policy, never indexed. */
+export function adminPage({ local = false } = {}) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${adminPolicy({ local })}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content admin</title>
+<link rel="icon" href="../icon.svg" type="image/svg+xml">
+<link href="config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="decap-cms.js"></script>
+</body>
+</html>
+`;
+}
+
+export function writeAdmin({ root = process.cwd(), local = false } = {}) {
+  const dir = path.join(root, ADMIN);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const bundle = path.join(root, BUNDLE);
+  const scripts = fs.readdirSync(bundle).filter((file) => /^(\d+\.)?decap-cms\.js$/.test(file));
+  if (!scripts.includes('decap-cms.js')) throw new Error(`${BUNDLE}/decap-cms.js is missing: run npm install`);
+  for (const file of scripts) fs.copyFileSync(path.join(bundle, file), path.join(dir, file));
+  fs.writeFileSync(path.join(dir, 'index.html'), adminPage({ local }));
+  fs.writeFileSync(path.join(dir, 'config.yml'), yaml.dump(adminConfig(root, { local }), { lineWidth: 120, noRefs: true }));
+  return { dir, scripts: scripts.length };
+}
+
+if (/(^|[\\/])admin\.mjs$/.test(process.argv[1] ?? '')) {
+  const { dir, scripts } = writeAdmin({ local: process.argv.includes('--local') });
+  console.log(`Content admin: ${path.relative(process.cwd(), dir)}/ (${scripts} scripts, configuration from ${SCHEMAS})`);
+}
