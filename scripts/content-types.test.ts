@@ -26,3 +26,20 @@ test('a schema change makes the committed types stale', async () => {
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('every field of every schema is used by the site\'s code (or it would be a field nothing shows)', () => {
+  const names = (schema: Record<string, any>): string[] => [ // eslint-disable-line @typescript-eslint/no-explicit-any
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => (name === '$schema' ? [] : [name, ...names(property as object)])),
+    ...(schema.items ? names(schema.items) : []),
+  ];
+  const source = (dir: string): string[] =>
+    fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.startsWith('generated') && !/content[\\/]generated/.test(file))
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+  const code = [...source('app'), ...source('components'), ...source('lib')].join('\n');
+  const unused = fs
+    .readdirSync('content/schemas')
+    .flatMap((file) => names(JSON.parse(fs.readFileSync(path.join('content/schemas', file), 'utf8'))).map((name) => `${file}: ${name}`))
+    .filter((entry) => !new RegExp(`\\b${entry.split(': ')[1]}\\b`).test(code));
+  expect(unused).toEqual([]);
+});

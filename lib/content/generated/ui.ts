@@ -46,14 +46,6 @@ viewAllProducts: string
  */
 ourProducts: string
 /**
- * Shown as e.g. "Products"
- */
-productsNavigation: string
-/**
- * Shown as e.g. "Breadcrumb"
- */
-breadcrumb: string
-/**
  * Shown as e.g. "Request a Consultation"
  */
 requestConsultation: string
@@ -186,10 +178,6 @@ heroLabel: string
 clientsLabel: string
 }
 gallery: {
-/**
- * Shown as e.g. "Open image"
- */
-openImage: string
 /**
  * Shown as e.g. "Close"
  */
