@@ -97,7 +97,8 @@ for (const form of FORMS) {
         await expect(f.root.getByLabel(copy.fields[name].label, { exact: false })).toHaveCount(1);
       }
       const mobile = f.field('mobile');
-      await expect(mobile).toHaveAttribute('type', 'tel');
+      await expect(mobile).toHaveAttribute('type', 'text');
+      await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
       await expect(mobile).toHaveAttribute('inputmode', 'numeric');
       const options = await f.field('productName').locator('option').allTextContents();
       expect(options).toEqual([copy.fields.productName.choose, ...products.map((p) => p.title), copy.fields.productName.other]);

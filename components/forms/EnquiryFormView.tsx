@@ -173,7 +173,9 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
         <div className={styles.grid}>
           <Field {...fieldProps('firstName')} as="input" type="text" autoComplete="given-name" />
           <Field {...fieldProps('email')} as="input" type="email" inputMode="email" autoComplete="email" />
-          <Field {...fieldProps('mobile')} as="input" type="tel" inputMode="numeric" autoComplete="tel-national" />
+          {/* type text: "tel-national" (the number without +91, which the 10-digit rule wants) is not
+              allowed on type tel; inputmode still brings up the digit keypad. */}
+          <Field {...fieldProps('mobile')} as="input" type="text" inputMode="numeric" autoComplete="tel-national" />
           <Field {...fieldProps('city')} as="input" type="text" autoComplete="address-level2" />
           <Field {...fieldProps('productName')} as="select" options={productOptions} />
           <Field {...fieldProps('message')} as="textarea" rows={5} />

@@ -28,7 +28,7 @@ interface CommonProps {
 
 interface InputProps extends CommonProps {
   as: 'input';
-  type: 'text' | 'email' | 'tel';
+  type: 'text' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
 }

@@ -94,7 +94,9 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
         ref={buttonRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        // A popover's button has its expanded state from the popover (aria-expanded there is an
+        // HTML error); only where the Popover API is missing does the script state it.
+        aria-expanded={hydrated && !hasPopover() ? open : undefined}
         aria-controls="site-menu"
         popoverTarget="site-menu"
         onClick={() => {
