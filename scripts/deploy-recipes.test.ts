@@ -15,7 +15,8 @@ async function nextConfig(): Promise<Json> {
   const saved = process.env.NEXT_PUBLIC_SITE_URL;
   process.env.NEXT_PUBLIC_SITE_URL = 'https://www.bluegreen.example';
   try {
-    return ((await import('../next.config.mjs')) as { default: Json }).default;
+    const config = ((await import('../next.config.mjs')) as { default: (phase: string) => Json }).default;
+    return config('phase-production-build');
   } finally {
     if (saved === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
     else process.env.NEXT_PUBLIC_SITE_URL = saved;
