@@ -186,7 +186,8 @@ export function headersFile(pages) {
   ].join('\n');
 }
 
-function htmlFiles(dir, root = dir) {
+/** Every page of an exported site (.html files outside _next), relative to `dir`. */
+export function htmlFiles(dir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full, root);
