@@ -305,7 +305,7 @@ export function markdownTable(rows) {
  * Starts scripts/serve.mjs's server for out/ on a free 127.0.0.1 port, every text file already
  * compressed (no measured response waits for Brotli); resolves to { origin, close }.
  */
-export async function serveExport(dir, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION) {
+export async function serveExport(dir, { basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION } = {}) {
   const server = createStaticServer({ dir, basePath, compression });
   await server.precompress();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -340,7 +340,7 @@ async function main() {
   const js = new Map(firstLoadJs(outDir).map((entry) => [entry.path, entry]));
   const html = htmlTransfer(outDir, compression);
 
-  const server = await serveExport(outDir, undefined, compression);
+  const server = await serveExport(outDir, { compression });
   const started = Date.now();
   console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${server.origin} (mobile, simulated throttling, compression ${compression})…`);
   let rows;
