@@ -1,5 +1,6 @@
 // The post-build step that makes each page fetch its scripts after the first paint.
-import { loaderScript, loaderUrls, paintFirst } from '../scripts/paint-first.mjs';
+import vm from 'node:vm';
+import { loaderConfig, loaderScript, loaderUrls, paintFirst } from '../scripts/paint-first.mjs';
 
 const page = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p>Hi</p></body></html>`;
 
@@ -42,6 +43,71 @@ describe('paintFirst', () => {
     expect(code).toMatch(/^<script data-paint-first="">[^]+<\/script>$/);
     const inside = code.slice('<script data-paint-first="">'.length, -'</script>'.length);
     expect(inside).not.toMatch(/<\/script|<!--/i); // nothing in the code ends the element early
-    expect(code).toContain('(["/x.js","/y.js"])');
+    expect(code).toContain('({"scripts":["/x.js","/y.js"],"data":null})');
+  });
+
+  it('with a data URL, the loader carries it and keeps the scripts in order', () => {
+    const html = paintFirst(page(head), { dataUrl: '/_next/static/flight/abc.txt' });
+    expect(loaderConfig(html)).toEqual({
+      scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'],
+      data: '/_next/static/flight/abc.txt',
+    });
+    expect(loaderConfig(paintFirst(page(head)))?.data).toBeNull();
+    expect(loaderConfig(page(''))).toBeNull();
+  });
+
+  /** Runs a loader in a page that is not visible (so it loads at once) with `fetch` answering as given. */
+  async function runLoader(code: string, fetchResult: () => Promise<unknown>) {
+    const added: Record<string, unknown>[] = [];
+    const fetched: string[] = [];
+    const window: Record<string, unknown> = {
+      document: {
+        visibilityState: 'hidden',
+        readyState: 'complete',
+        createElement: (tagName: string) => ({ tagName }),
+        head: { appendChild: (element: Record<string, unknown>) => added.push({ ...element, __next_f: JSON.stringify(window.__next_f ?? null) }) },
+      },
+      addEventListener: () => {},
+      setTimeout: () => 0,
+      fetch: (url: string) => (fetched.push(url), fetchResult()),
+    };
+    window.self = window;
+    vm.runInNewContext(code.slice('<script data-paint-first="">'.length, -'</script>'.length), Object.assign(vm.createContext(window), { window }));
+    await new Promise((resolve) => setImmediate(resolve));
+    return { added, fetched, nextF: window.__next_f };
+  }
+
+  it('pushes the data into self.__next_f before it adds the scripts, which it preloads meanwhile', async () => {
+    const code = loaderScript(['/a.js', '/b.js'], '/d.txt');
+    const { added, fetched, nextF } = await runLoader(code, async () => ({ ok: true, text: async () => '0:["x"]\n' }));
+    expect(fetched).toEqual(['/d.txt']);
+    expect(JSON.stringify(nextF)).toBe('[[0],[1,"0:[\\"x\\"]\\n"]]');
+    expect(added.map(({ tagName, href, src, __next_f }) => [tagName, href ?? src, __next_f === 'null' ? 'before data' : 'after data'])).toEqual([
+      ['link', '/a.js', 'before data'],
+      ['link', '/b.js', 'before data'],
+      ['script', '/a.js', 'after data'],
+      ['script', '/b.js', 'after data'],
+    ]);
+    expect(added.filter((element) => element.tagName === 'link').every((link) => link.rel === 'preload' && link.as === 'script')).toBe(true);
+    expect(added.filter((element) => element.tagName === 'script').every((script) => script.async === true)).toBe(true);
+  });
+
+  it('adds no script when the data cannot be fetched: the page stays as its HTML', async () => {
+    const code = loaderScript(['/a.js'], '/d.txt');
+    for (const failure of [async () => ({ ok: false, status: 404 }), () => Promise.reject(new TypeError('offline'))]) {
+      const { added, nextF } = await runLoader(code, failure);
+      expect(added.map((element) => element.tagName)).toEqual(['link']);
+      expect(nextF).toBeUndefined();
+    }
+  });
+
+  it('without data, adds the scripts at once and fetches nothing', async () => {
+    const { added, fetched } = await runLoader(loaderScript(['/a.js']), () => Promise.reject(new Error('no fetch expected')));
+    expect(fetched).toEqual([]);
+    expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', '/a.js']]);
+  });
+
+  it('fails on a page with data to load but no scripts to load it with', () => {
+    expect(() => paintFirst(page('<link rel="stylesheet" href="/a.css"/>'), { dataUrl: '/d.txt' })).toThrow(/no async scripts/);
   });
 });

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site for this machine (npm run build:local), serves out/ on
-// 127.0.0.1 with scripts/serve.mjs (Brotli and the out/_headers headers, as a CDN would) and runs
-// Lighthouse (mobile, its default: simulated slow 4G and a 4x slower CPU) on every exported route,
-// several runs each. Prints the medians as a markdown table (for the README) and writes every run
-// and the medians to bench/results/latest.json.
+// 127.0.0.1 with scripts/serve.mjs (Brotli or gzip as --compression says, and the out/_headers
+// headers, as a CDN would) and runs Lighthouse (mobile, its default: simulated slow 4G and a 4x
+// slower CPU) on every exported route, several runs each. Prints the medians as a markdown table
+// (for the README) and writes every run and the medians to bench/results/latest-<compression>.json.
+//
+// --compression is how the host compresses (scripts/compression.mjs): br11 (default) files
+// compressed ahead, br4 a CDN compressing on the fly, gzip a host without Brotli. The table shows
+// each page's HTML as that host sends it, against the first-round-trip budget (scripts/html-budget.mjs).
 //
 // It also measures each route's first-load JavaScript from the built HTML: the <script src> chunks
 // a page loads before any interaction, gzip-compressed, split into the framework's (Next.js and
 // React: build-manifest.json rootMainFiles) and ours (everything else), and which of the heavy
 // client features (carousel, gallery viewer, enquiry form) those chunks contain.
 //
-//   node scripts/bench.mjs [--runs 3] [--routes /,/about/] [--no-build] [--dir out]
+//   node scripts/bench.mjs [--runs 3] [--routes /,/about/] [--compression br11|br4|gzip] [--no-build] [--dir out]
 // Chrome: CHROME_PATH, else /usr/bin/chromium. Run it alone (it measures time): flock /tmp/site.lock npm run bench
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +24,8 @@ import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { compressionSettings, DEFAULT_COMPRESSION, servedSize } from './compression.mjs';
+import { HTML_BUDGET_BYTES } from './html-budget.mjs';
 import { loaderUrls } from './paint-first.mjs';
 import { createStaticServer } from './serve.mjs';
 
@@ -34,6 +40,7 @@ export const TARGETS = {
   cls: 0,
   homeTransferBytes: 300 * 1024,
   ownFirstLoadJsGzipBytes: 20 * 1024,
+  htmlBytes: HTML_BUDGET_BYTES,
 };
 
 /** Code that marks each heavy client feature inside a JavaScript chunk. */
@@ -221,6 +228,16 @@ export function firstLoadJs(outDir, { nextDir = '.next', basePath = process.env.
   });
 }
 
+/** Each route's HTML as a host serving the `compression` way sends it: { encoding, bytes } by route. */
+export function htmlTransfer(outDir, compression) {
+  return new Map(
+    exportedRoutes(outDir).map((route) => {
+      const [encoding, bytes] = servedSize(fs.readFileSync(path.join(outDir, route, 'index.html')), compression);
+      return [route, { encoding, bytes }];
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -238,6 +255,7 @@ export function targetMisses(row, targets = TARGETS) {
   if (m.cls > targets.cls) misses.push(`CLS ${m.cls.toFixed(3)}`);
   if (row.path === '/' && m.transferBytes > targets.homeTransferBytes) misses.push(`home transfer ${kb(m.transferBytes)} KiB`);
   if (row.js && row.js.ownGzipBytes > targets.ownFirstLoadJsGzipBytes) misses.push(`own first-load JS ${kb(row.js.ownGzipBytes)} KiB gzip`);
+  if (row.html && row.html.bytes > targets.htmlBytes) misses.push(`HTML ${kb(row.html.bytes)} KiB ${row.html.encoding}`);
   return misses;
 }
 
@@ -252,6 +270,7 @@ export function markdownTable(rows) {
     'LCP ms',
     'TBT ms',
     'CLS',
+    'HTML KiB',
     'Transfer KiB',
     'JS KiB',
     'First-load JS: framework + ours (gzip KiB)',
@@ -271,6 +290,7 @@ export function markdownTable(rows) {
         ms(m.lcpMs),
         ms(m.tbtMs),
         m.cls === null ? '–' : m.cls.toFixed(3),
+        row.html ? kb(row.html.bytes) : '–',
         kb(m.transferBytes),
         kb(m.jsBytes),
         row.js ? `${kb(row.js.frameworkGzipBytes)} + ${kb(row.js.ownGzipBytes)}` : '–',
@@ -285,8 +305,8 @@ export function markdownTable(rows) {
  * Starts scripts/serve.mjs's server for out/ on a free 127.0.0.1 port, every text file already
  * compressed (no measured response waits for Brotli); resolves to { origin, close }.
  */
-export async function serveExport(dir, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '') {
-  const server = createStaticServer({ dir, basePath });
+export async function serveExport(dir, { basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION } = {}) {
+  const server = createStaticServer({ dir, basePath, compression });
   await server.precompress();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -302,10 +322,14 @@ async function main() {
       routes: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       dir: { type: 'string', default: 'out' },
-      output: { type: 'string', default: 'bench/results/latest.json' },
+      compression: { type: 'string', default: DEFAULT_COMPRESSION },
+      output: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
+  const { compression } = values;
+  compressionSettings(compression); // an unknown name stops here, before the build
+  const output = values.output ?? `bench/results/latest-${compression}.json`;
   if (!values['no-build']) {
     console.log('Building (npm run build:local)…');
     const build = spawnSync('npm', ['run', 'build:local'], { stdio: 'inherit' });
@@ -314,17 +338,21 @@ async function main() {
   const outDir = path.resolve(values.dir);
   const routes = values.routes ? values.routes.split(',').map((r) => r.trim()) : exportedRoutes(outDir);
   const js = new Map(firstLoadJs(outDir).map((entry) => [entry.path, entry]));
+  const html = htmlTransfer(outDir, compression);
 
-  const server = await serveExport(outDir);
+  const server = await serveExport(outDir, { compression });
   const started = Date.now();
-  console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${server.origin} (mobile, simulated throttling)…`);
+  console.log(`Lighthouse ${runs}× on ${routes.length} routes at ${server.origin} (mobile, simulated throttling, compression ${compression})…`);
   let rows;
   try {
     rows = await lighthouseMedians(server.origin, routes, { runs, log: (line) => console.log(line) });
   } finally {
     await server.close();
   }
-  for (const row of rows) row.js = js.get(row.path) ?? null;
+  for (const row of rows) {
+    row.js = js.get(row.path) ?? null;
+    row.html = html.get(row.path) ?? null;
+  }
 
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
   const report = {
@@ -333,14 +361,16 @@ async function main() {
     node: process.version,
     lighthouse: JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')).version,
     formFactor: 'mobile (Lighthouse default: simulated throttling)',
+    compression,
     runsPerRoute: runs,
     targets: TARGETS,
     routes: rows.map((row) => ({ ...row, misses: targetMisses(row) })),
   };
-  fs.mkdirSync(path.dirname(path.resolve(values.output)), { recursive: true });
-  fs.writeFileSync(values.output, `${JSON.stringify(report, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(path.resolve(output)), { recursive: true });
+  fs.writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
 
-  console.log(`\nMedians of ${runs} Lighthouse runs (mobile), ${report.date.slice(0, 10)}, commit ${report.commit}:\n`);
+  const served = Object.entries(compressionSettings(compression)).map(([encoding, level]) => `${encoding} ${level}`).join(', else ');
+  console.log(`\nMedians of ${runs} Lighthouse runs (mobile), served ${compression} (${served}), ${report.date.slice(0, 10)}, commit ${report.commit}:\n`);
   console.log(markdownTable(rows));
   const missed = report.routes.filter((row) => row.misses.length);
   console.log(`\nTargets: ${missed.length ? `${missed.length} of ${rows.length} routes miss one` : `met on all ${rows.length} routes`}.`);
@@ -348,7 +378,7 @@ async function main() {
     console.log(`  ${row.path}: ${row.misses.join(', ')}`);
     for (const item of row.median.lostInSomeRun) console.log(`    - ${item.category}: ${item.id} (${item.title}${item.displayValue ? `, ${item.displayValue}` : ''})`);
   }
-  console.log(`\nWrote ${values.output} (${((Date.now() - started) / 60000).toFixed(1)} min).`);
+  console.log(`\nWrote ${output} (${((Date.now() - started) / 60000).toFixed(1)} min).`);
 }
 
 const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : '';

@@ -8,7 +8,11 @@
 // its HTML already; only hydration starts a little later. Scripts added before the load event
 // still delay it, so "loaded" still means "interactive".
 //
-//   import { paintFirst } from './paint-first.mjs'; const html2 = paintFirst(html);
+// When the page's framework data has been moved out of its HTML (scripts/flight-data.mjs), the
+// loader fetches that file at the same moment, with the scripts preloaded alongside it, and adds
+// the scripts once the data is in self.__next_f, where the framework reads it when it starts.
+//
+//   import { paintFirst } from './paint-first.mjs'; const html2 = paintFirst(html, { dataUrl });
 
 /** <script src="…" async=""></script> exactly as Next.js writes it; any other script is left alone. */
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
@@ -24,11 +28,22 @@ export const MAX_WAIT_MS = 3000;
  * which components/ui/Picture.tsx puts on main images); a browser that does not gets the frame
  * after the images loaded. Main images that failed or are outside the viewport (carousel slides
  * to the side) are not waited for. At once in a background tab or on the visitor's first tap or key.
+ * With a `dataUrl`, the scripts run only after the page's framework data from there is pushed into
+ * self.__next_f (bootstrap [0], then the text as one chunk [1, text], as Next.js's inline scripts
+ * did): the framework reads what is there when it starts and takes the data as complete soon after.
+ * If the data cannot be fetched the scripts are not added: the page stays as its HTML, which works
+ * without them, rather than starting a framework that has nothing to hydrate from.
+ * @param {string[]} urls
+ * @param {string | null} [dataUrl]
  */
-export function loaderScript(urls) {
+export function loaderScript(urls, dataUrl = null) {
   const code = [
-    '(function(u){var d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
-    'function go(){if(d++)return;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}',
+    '(function(c){var u=c.scripts,D=c.data,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
+    'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}',
+    'function run(){u.forEach(function(s){el("script",{src:s,async:true})})}',
+    'function go(){if(d++)return;if(!D)return run();',
+    'u.forEach(function(s){el("link",{rel:"preload",as:"script",href:s})});',
+    'fetch(D).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);run()},function(){})}',
     // f runs once every entry `want` needs has been reported (past ones too), else after the next frame.
     'function reported(type,want,f){if(T.indexOf(type)<0)return requestAnimationFrame(function(){setTimeout(f,0)});',
     'new P(function(l,o){if(want(l.getEntries()))o.disconnect(),setTimeout(f,0)}).observe({type:type,buffered:true})}',
@@ -42,33 +57,44 @@ export function loaderScript(urls) {
     'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
-    `})(${JSON.stringify(urls)})`,
+    `})(${JSON.stringify({ scripts: urls, data: dataUrl })})`,
   ].join('');
   return `<script ${LOADER_MARK}="">${code}</script>`;
 }
 
 /**
  * The page with its async <script src> tags (and <link rel="preload" as="script"> hints for them)
- * replaced by one loader where the first of them was. A page without such tags, or one already
- * done, comes back unchanged.
+ * replaced by one loader where the first of them was, which also fetches `dataUrl` when given. A
+ * page without such tags, or one already done, comes back unchanged (with a `dataUrl` that is an
+ * error: nothing would ever use the data).
+ * @param {string} html
+ * @param {{ dataUrl?: string | null }} [options]
  */
-export function paintFirst(html) {
+export function paintFirst(html, { dataUrl = null } = {}) {
   if (html.includes(LOADER_MARK)) return html;
   const urls = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  if (urls.length === 0) return html;
+  if (urls.length === 0) {
+    if (dataUrl) throw new Error(`the page has framework data (${dataUrl}) but no async scripts to load it with`);
+    return html;
+  }
   let placed = false;
   const withLoader = html.replace(ASYNC_SCRIPT, () => {
     if (placed) return '';
     placed = true;
-    return loaderScript(urls);
+    return loaderScript(urls, dataUrl);
   });
   return withLoader.replace(/<link rel="preload" as="script"[^>]*?href="([^"<>]+)"[^>]*>/g, (tag, href) =>
     urls.includes(href) ? '' : tag,
   );
 }
 
+/** What a page's loader loads: its script URLs, in order, and the data URL (null for none); null for a page without one. */
+export function loaderConfig(html) {
+  const match = new RegExp(`<script ${LOADER_MARK}="">[^]*?\\}\\)\\((\\{[^<]*\\})\\)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : null;
+}
+
 /** The script URLs a page's loader adds, in order ([] for a page without one). */
 export function loaderUrls(html) {
-  const match = new RegExp(`<script ${LOADER_MARK}="">[^]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
-  return match ? JSON.parse(match[1]) : [];
+  return loaderConfig(html)?.scripts ?? [];
 }

@@ -14,8 +14,10 @@
 // mode, the default, the forms post to the site itself.
 //
 // Before that, the page blocks React streamed out of order go back in place
-// (scripts/inline-boundaries.mjs) and every page's scripts are set to load after its first paint
-// (scripts/paint-first.mjs); after it, every script gets V8's compile hint (scripts/compile-hints.mjs).
+// (scripts/inline-boundaries.mjs), the framework's inline data moves to a file of its own
+// (scripts/flight-data.mjs) and every page's scripts are set to load after its first paint, that
+// file with them (scripts/paint-first.mjs); after it, every script gets V8's compile hint
+// (scripts/compile-hints.mjs).
 //
 //   node scripts/postbuild.mjs [--dir out]
 import { createHash } from 'node:crypto';
@@ -24,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyCompileHints } from './compile-hints.mjs';
+import { extractFlightData, FLIGHT_DIR, flightFileName } from './flight-data.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
 
@@ -190,7 +193,8 @@ export function headersFile(pages) {
   ].join('\n');
 }
 
-function htmlFiles(dir, root = dir) {
+/** Every page of an exported site (.html files outside _next), relative to `dir`. */
+export function htmlFiles(dir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     // The framework's files, and the content admin, which has a policy of its own (scripts/admin.mjs).
@@ -209,8 +213,25 @@ export function directApiUrl(env = process.env) {
   return mode === 'direct' || (mode === '' && apiUrl) ? apiUrl : '';
 }
 
+/**
+ * The page's framework data written to FLIGHT_DIR under `root` (one file per distinct payload;
+ * the 404 pages share one) and the page without it; dataUrl is null for a page without any.
+ */
+function moveFlightData(html, root, basePath) {
+  const { html: rest, payload } = extractFlightData(html);
+  if (payload === null) return { html: rest, dataUrl: null };
+  const name = flightFileName(payload);
+  fs.mkdirSync(path.join(root, FLIGHT_DIR), { recursive: true });
+  fs.writeFileSync(path.join(root, FLIGHT_DIR, name), payload);
+  return { html: rest, dataUrl: `${basePath}/${FLIGHT_DIR}/${name}` };
+}
+
 /** Adds the policy to every page of an exported site and writes its _headers; returns what it did. */
-export function applyContentSecurityPolicy({ dir = 'out', apiUrl = directApiUrl() } = {}) {
+export function applyContentSecurityPolicy({
+  dir = 'out',
+  apiUrl = directApiUrl(),
+  basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+} = {}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
   const connectSrc = connectSources(apiUrl);
@@ -219,10 +240,12 @@ export function applyContentSecurityPolicy({ dir = 'out', apiUrl = directApiUrl(
   for (const file of htmlFiles(root).sort()) {
     const full = path.join(root, file);
     // First the page blocks React streamed out of order go back in place (inline-boundaries.mjs),
-    // then the scripts wait for the first paint (paint-first.mjs): its loader is hashed below.
+    // then the framework's data leaves the HTML (flight-data.mjs) and the scripts and that data
+    // wait for the first paint (paint-first.mjs): its loader is hashed below.
     let html;
     try {
-      html = paintFirst(inlineBoundaries(fs.readFileSync(full, 'utf8')));
+      const { html: withoutData, dataUrl } = moveFlightData(inlineBoundaries(fs.readFileSync(full, 'utf8')), root, basePath);
+      html = paintFirst(withoutData, { dataUrl });
     } catch (error) {
       throw new Error(`${file}: ${error.message}`);
     }

@@ -17,6 +17,8 @@ import {
   scriptHash,
   urlPathOf,
 } from './postbuild.mjs';
+import { flightFileName } from './flight-data.mjs';
+import { loaderConfig } from './paint-first.mjs';
 import { parseHeadersFile as parseRules } from './serve.mjs';
 
 type Rule = { pattern: string; headers: Record<string, string> };
@@ -245,6 +247,35 @@ describe('applyContentSecurityPolicy', () => {
     // Running it again changes nothing.
     applyContentSecurityPolicy({ dir, apiUrl: 'https://api.example.com/x' });
     expect(fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).toBe(about);
+  });
+
+  it("moves each page's framework data to a file its loader fetches, and hashes the loader, not the data", () => {
+    const dir = exportedSite();
+    const data = (text: string) => `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,${JSON.stringify(text)}])</script>`;
+    const chunks = '<script src="/website/_next/static/chunks/a.js" async=""></script>';
+    fs.writeFileSync(path.join(dir, 'index.html'), page(chunks, `<h1>Home</h1>${data('0:"home"\n')}`));
+    fs.writeFileSync(path.join(dir, '404.html'), page(chunks, data('0:"404"\n')));
+    fs.mkdirSync(path.join(dir, '404'));
+    fs.writeFileSync(path.join(dir, '404', 'index.html'), page(chunks, data('0:"404"\n')));
+    applyContentSecurityPolicy({ dir, apiUrl: '', basePath: '/website' });
+
+    const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(home).not.toContain('__next_f.push([1');
+    expect(home).toContain('<h1>Home</h1>');
+    const config = loaderConfig(home) as { scripts: string[]; data: string };
+    expect(config.scripts).toEqual(['/website/_next/static/chunks/a.js']);
+    expect(config.data).toBe(`/website/_next/static/flight/${flightFileName('0:"home"\n')}`);
+    expect(fs.readFileSync(path.join(dir, config.data.slice('/website/'.length)), 'utf8')).toBe('0:"home"\n');
+    const loader = inlineScripts(home).find((script: { attrs: string }) => script.attrs === 'data-paint-first=""') as { content: string };
+    expect(home).toContain(`script-src 'self' ${scriptHash(loader.content)}; `); // the only inline script left
+    // Pages with the same data share one file.
+    expect(fs.readdirSync(path.join(dir, '_next', 'static', 'flight')).sort()).toEqual([flightFileName('0:"404"\n'), flightFileName('0:"home"\n')].sort());
+  });
+
+  it('stops the build on inline framework data it does not know, naming the page', () => {
+    const dir = exportedSite();
+    fs.writeFileSync(path.join(dir, 'index.html'), page('<script src="/a.js" async=""></script>', '<script nonce="n">self.__next_f.push([1,"x"])</script>'));
+    expect(() => applyContentSecurityPolicy({ dir, apiUrl: '' })).toThrow(/^index\.html: Next\.js inline data in a form this step does not know/);
   });
 
   it('stops the build when a page has code the policy would block', () => {

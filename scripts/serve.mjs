@@ -3,13 +3,16 @@
 // browser accepts it, as Cloudflare Pages and Netlify do), and the headers listed in out/_headers.
 // Like those hosts' functions, it answers POST /api/enquiries with the enquiry relay
 // (lib/enquiry/relay.ts), configured by the server-side ENQUIRY_* environment variables.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--spam-record .provider/spam.jsonl]
+// --compression says how (scripts/compression.mjs): br11 (default) as a host that compresses
+// ahead, br4 as a CDN compressing on the fly, gzip as a host without Brotli.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--compression br11|br4|gzip]
+//                               [--spam-record .provider/spam.jsonl]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { parseArgs, promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
 
 /** Where the relay answers, below the base path (as functions/api/enquiries.ts on Cloudflare). */
 export const RELAY_PATH = '/api/enquiries';
@@ -33,25 +36,18 @@ const TYPES = {
 };
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
 
-// Brotli at quality 11, as hosts that compress static files ahead use; results are cached per file.
-const ENCODINGS = {
-  br: {
-    sync: zlib.brotliCompressSync,
-    async: promisify(zlib.brotliCompress),
-    options: (body) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  },
-  gzip: { sync: zlib.gzipSync, async: promisify(zlib.gzip), options: () => ({ level: 9 }) },
-};
-
-/** The encoding to answer an Accept-Encoding header with: br, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding = '') {
+/**
+ * The encoding to answer an Accept-Encoding header with, among those offered (preferred first:
+ * br, then gzip), or none (q=0 refuses one).
+ */
+export function chooseEncoding(acceptEncoding = '', offered = ['br', 'gzip']) {
   const accepted = new Set();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }
-  return Object.keys(ENCODINGS).find((name) => accepted.has(name)) ?? null;
+  return offered.find((name) => accepted.has(name)) ?? null;
 }
 
 /** Netlify/Cloudflare-style _headers: a path pattern line, then indented 'Name: value' lines. */
@@ -93,12 +89,14 @@ function matches(pattern, urlPath) {
 
 /**
  * The server for an exported site (not yet listening).
- * @param {{ dir?: string, basePath?: string,
+ * @param {{ dir?: string, basePath?: string, compression?: string,
  *           relay?: (request: Request, context: { clientAddress: string }) => Promise<Response> }} [options]
  *   relay: the enquiry relay to answer RELAY_PATH with (none: that path is a static file like any other)
  * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
  */
-export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', relay } = {}) {
+export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION, relay } = {}) {
+  const levels = compressionSettings(compression); // encoding -> level, preferred first
+  const offered = Object.keys(levels);
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
@@ -114,10 +112,10 @@ export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PU
     const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
     for (const rule of rules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
     let body = fs.readFileSync(file);
-    const encoding = COMPRESSIBLE.test(file) ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const encoding = COMPRESSIBLE.test(file) ? chooseEncoding(req.headers['accept-encoding'], offered) : null;
     if (encoding) {
       const key = cacheKey(encoding, file);
-      if (!compressed.has(key)) compressed.set(key, ENCODINGS[encoding].sync(body, ENCODINGS[encoding].options(body)));
+      if (!compressed.has(key)) compressed.set(key, compressSync(body, encoding, levels[encoding]));
       body = compressed.get(key);
       headers['Content-Encoding'] = encoding;
     }
@@ -161,9 +159,9 @@ export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PU
     const files = fs.readdirSync(root, { recursive: true }).map((name) => path.join(root, name)).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).isFile());
     for (const file of files) {
       const body = await fs.promises.readFile(file);
-      for (const [encoding, { async: compress, options }] of Object.entries(ENCODINGS)) {
+      for (const [encoding, level] of Object.entries(levels)) {
         const key = cacheKey(encoding, file);
-        if (!compressed.has(key)) compressed.set(key, await compress(body, options(body)));
+        if (!compressed.has(key)) compressed.set(key, await compressAsync(body, encoding, level));
       }
     }
     return files.length;
@@ -177,6 +175,7 @@ async function main() {
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: '127.0.0.1' },
       dir: { type: 'string', default: 'out' },
+      compression: { type: 'string', default: DEFAULT_COMPRESSION },
       'spam-record': { type: 'string', default: '.provider/spam.jsonl' },
     },
   });
@@ -186,10 +185,10 @@ async function main() {
   }
   const { localRelay } = await import('./local-relay.mjs');
   const { relay, status } = await localRelay({ spamRecord: values['spam-record'] });
-  const server = createStaticServer({ dir: values.dir, relay });
+  const server = createStaticServer({ dir: values.dir, compression: values.compression, relay });
   server.listen(Number(values.port), values.host, () => {
     const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-    console.log(`Site: http://${values.host}:${server.address().port}${base}/`);
+    console.log(`Site: http://${values.host}:${server.address().port}${base}/ (compression ${values.compression})`);
     console.log(`Enquiry relay: ${base}${RELAY_PATH} ${status}`);
     server.precompress().catch((error) => console.error(`precompress: ${error.message}`));
   });

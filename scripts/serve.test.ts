@@ -15,6 +15,11 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
   });
+
+  it('picks only among the encodings offered', () => {
+    expect(chooseEncoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(chooseEncoding('br', ['gzip'])).toBeNull();
+  });
 });
 
 describe('createStaticServer', () => {
@@ -22,18 +27,20 @@ describe('createStaticServer', () => {
   const html = `<!DOCTYPE html><title>T</title>${'<p>water</p>'.repeat(500)}`;
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.writeFileSync(path.join(dir, 'logo.avif'), Buffer.from([0, 1, 2, 3]));
-  const server = createStaticServer({ dir, basePath: '' });
-  let port = 0;
+  const servers = { br11: createStaticServer({ dir, basePath: '' }), br4: createStaticServer({ dir, basePath: '', compression: 'br4' }), gzip: createStaticServer({ dir, basePath: '', compression: 'gzip' }) };
+  const ports: Record<string, number> = {};
   beforeAll(async () => {
-    await server.precompress();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    for (const [name, server] of Object.entries(servers)) {
+      await server.precompress();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      ports[name] = (server.address() as AddressInfo).port;
+    }
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => Promise.all(Object.values(servers).map((server) => new Promise((resolve) => server.close(resolve)))));
 
-  const get = (urlPath: string, acceptEncoding: string) =>
+  const get = (urlPath: string, acceptEncoding: string, compression: keyof typeof servers = 'br11') =>
     new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      http.get({ host: '127.0.0.1', port: ports[compression], path: urlPath, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part) => parts.push(part));
         res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
@@ -51,6 +58,21 @@ describe('createStaticServer', () => {
     const plain = await get('/', '');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
+  });
+
+  it('compresses as told: Brotli 11 / gzip 9 by default, Brotli 4 / gzip 6 for br4, only gzip 6 for gzip', async () => {
+    const brotli = (quality: number) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    expect((await get('/', 'br')).body).toEqual(brotli(11));
+    expect((await get('/', 'gzip')).body).toEqual(zlib.gzipSync(html, { level: 9 }));
+    expect((await get('/', 'br', 'br4')).body).toEqual(brotli(4));
+    expect((await get('/', 'gzip', 'br4')).body).toEqual(zlib.gzipSync(html, { level: 6 }));
+    const gzipOnly = await get('/', 'gzip, deflate, br', 'gzip');
+    expect(gzipOnly.encoding).toBe('gzip');
+    expect(gzipOnly.body).toEqual(zlib.gzipSync(html, { level: 6 }));
+  });
+
+  it('refuses a compression it does not know', () => {
+    expect(() => createStaticServer({ dir, compression: 'zstd' })).toThrow("unknown compression 'zstd' (use br11, br4, gzip)");
   });
 
   it('sends images as they are', async () => {
