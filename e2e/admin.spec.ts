@@ -10,11 +10,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { validateAllContent } from '../lib/content';
 import { startContentEditing } from '../scripts/cms.mjs';
+import { copyProject } from '../scripts/project-copy.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
-// Inside the repository, so the copy's build finds the repository's node_modules.
+// Inside the repository (see scripts/project-copy.mjs).
 const copy = path.resolve('.cms-test', `copy-${process.pid}`);
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
 let server: ReturnType<typeof createStaticServer>;
@@ -22,12 +23,7 @@ let editing: ReturnType<typeof startContentEditing>;
 let adminUrl = '';
 
 test.beforeAll(async () => {
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(copy, { recursive: true });
-  for (const name of ['app', 'components', 'content', 'lib', 'public', 'scripts', 'package.json', 'next.config.mjs', 'tsconfig.json', 'tsconfig.build.json']) {
-    fs.cpSync(name, path.join(copy, name), { recursive: true, filter: (source) => path.resolve(source) !== path.resolve('public/admin') });
-  }
-  fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'));
+  copyProject(process.cwd(), copy);
   // Not the exported site: the copy's public/ with its admin page, as `npm run cms` has it.
   fs.writeFileSync(path.join(copy, 'public', '404.html'), '<!doctype html><title>Not found</title>');
   editing = startContentEditing(copy);

@@ -1,5 +1,5 @@
 // `npm run bench:scale`: what the export costs as the catalog grows. Copies the project into
-// .bench-scale/ (inside the repository, so the copy's build uses the repository's node_modules),
+// .bench-scale/ (scripts/project-copy.mjs),
 // builds it with today's 12 products and with the catalog multiplied to N (each entry copied under
 // a new name and title, same image), and prints and writes (bench/results/scale-N.json): build
 // time, out/ size and file count, the largest page of each kind in raw and Brotli bytes, and the
@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { copyProject } from './project-copy.mjs';
 
-const COPIED = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'package.json', 'next.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
 const KINDS = {
   home: (file) => file === 'index.html',
   'product page': (file) => file.startsWith('product-details/'),
@@ -27,15 +27,6 @@ export function multiplyCatalog(products, count) {
     const round = Math.floor(index / products.length);
     return round === 0 ? source : { ...source, name: `${source.name}-${round + 1}`, title: `${source.title} ${round + 1}` };
   });
-}
-
-function copyProject(root, dir) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const name of COPIED) {
-    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true, filter: (source) => !source.endsWith(`${path.sep}admin`) });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
 }
 
 function sizeOf(dir) {
