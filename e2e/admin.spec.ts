@@ -13,7 +13,9 @@ import { startContentEditing } from '../scripts/cms.mjs';
 import { copyProject } from '../scripts/project-copy.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 
-test.describe.configure({ mode: 'serial' });
+// Decap's editor is a heavy page (every product's fields at once): on a busy machine a test takes
+// well over Playwright's default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Inside the repository (see scripts/project-copy.mjs).
 const copy = path.resolve('.cms-test', `copy-${process.pid}`);
