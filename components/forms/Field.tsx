@@ -86,7 +86,8 @@ export function Field(props: FieldProps) {
         inputMode={props.inputMode}
         autoComplete={props.autoComplete}
         placeholder={placeholder}
-        spellCheck={props.type === 'text' ? undefined : false}
+        // No spelling marks on addresses and numbers.
+        spellCheck={props.type === 'text' && props.inputMode !== 'numeric' ? undefined : false}
       />
     );
   }
