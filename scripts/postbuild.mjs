@@ -6,9 +6,11 @@
 //   - in the page itself, as <meta http-equiv="Content-Security-Policy"> at the top of <head>
 //     (before every script; only after <meta charset>, which must stay in the first 1024 bytes),
 //     so the policy holds on any host, even one that cannot set headers;
-//   - in out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs), as a
-//     header rule for the page's path, with frame-ancestors (ignored in <meta>), next to the
-//     site-wide security headers and long cache lifetimes for the fingerprinted assets.
+//   - and nowhere else: out/_headers (Netlify / Cloudflare Pages format, also read by
+//     scripts/serve.mjs) holds only site-wide rules, so it stays within Cloudflare Pages' limits
+//     (100 rules, 2,000 characters a line) at any catalog size. Its one policy is the part a
+//     <meta> cannot carry (frame-ancestors) plus directives every page shares; browsers enforce
+//     it together with each page's own.
 // connect-src allows the page's origin, and in direct enquiry mode the provider's origin
 // (NEXT_PUBLIC_ENQUIRY_API_URL, read here at build time; a relative URL is same-origin). In relay
 // mode, the default, the forms post to the site itself.
@@ -114,12 +116,12 @@ export function connectSources(apiUrl) {
 }
 
 /**
- * A page's policy. For the <meta> element (header: false) without frame-ancestors, which
- * browsers ignore there; for the HTTP header (header: true) with it.
- * @param {{ scriptHashes?: string[], connectSrc?: string[], header?: boolean }} options
+ * A page's policy, for its <meta> element (so without frame-ancestors, which browsers ignore there:
+ * that is in SITE_HEADER_POLICY).
+ * @param {{ scriptHashes?: string[], connectSrc?: string[] }} options
  * @returns {string}
  */
-export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"], header = false }) {
+export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"] }) {
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes]],
@@ -132,7 +134,6 @@ export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"], header
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ...(header ? [['frame-ancestors', ["'none'"]]] : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
@@ -163,6 +164,27 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The site-wide header policy: what only a header can say (no framing) and what every page's and
+ * the admin's own policy say too, so it never blocks what they allow. A second policy only ever
+ * restricts further, so the page's <meta> policy still decides scripts, styles and connections.
+ */
+export const SITE_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/** Cloudflare Pages reads at most this many _headers rules, of at most this many characters a line. */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
+
+/** Where a _headers text goes over HEADERS_LIMITS ([] when it does not). */
+export function headersLimitProblems(text) {
+  const lines = text.split('\n');
+  const rules = lines.filter((line) => line.trim() && !/^\s|^#/.test(line)).length;
+  const problems = rules > HEADERS_LIMITS.rules ? [`${rules} rules (at most ${HEADERS_LIMITS.rules})`] : [];
+  lines.forEach((line, index) => {
+    if (line.length > HEADERS_LIMITS.lineLength) problems.push(`line ${index + 1} has ${line.length} characters (at most ${HEADERS_LIMITS.lineLength})`);
+  });
+  return problems;
+}
+
 /** Fingerprinted or generated assets: cached for a year. */
 export const CACHED_PATHS = ['/_next/static/*', '/_img/*'];
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -176,17 +198,16 @@ export function urlPathOf(relativeFile) {
 }
 
 /**
- * The _headers file: security headers for every path, a year of caching for the assets, and a
- * Content-Security-Policy rule per page (hosts merge every rule that matches a path, so the
- * policy is not also set for '/*': two policies would both be enforced).
+ * The _headers file: the same few rules whatever the number of pages. Security headers and the
+ * site-wide policy for every path, a year of caching for the assets, and the admin's own policy
+ * (hosts apply every rule that matches a path; the admin's is enforced next to the site-wide one).
  */
-export function headersFile(pages) {
+export function headersFile() {
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Written by scripts/postbuild.mjs at build time; do not edit (npm run build rewrites it).',
-    block('/*', SECURITY_HEADERS),
+    block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': SITE_HEADER_POLICY }),
     ...CACHED_PATHS.map((pattern) => block(pattern, { 'Cache-Control': LONG_CACHE })),
-    ...pages.map((page) => block(page.urlPath, { 'Content-Security-Policy': page.headerPolicy })),
     // The content admin's own policy, for /admin/ alone (its page carries the same in a <meta>).
     block('/admin/*', { 'Content-Security-Policy': adminPolicy({ header: true }), 'X-Robots-Tag': 'noindex' }),
     '',
@@ -252,12 +273,15 @@ export function applyContentSecurityPolicy({
     for (const problem of findInlineCode(html)) problems.push(`${file}: ${problem}`);
     const scriptHashes = pageScriptHashes(html);
     fs.writeFileSync(full, insertPolicyMeta(html, buildPolicy({ scriptHashes, connectSrc })));
-    pages.push({ file, urlPath: urlPathOf(file), scriptHashes, headerPolicy: buildPolicy({ scriptHashes, connectSrc, header: true }) });
+    pages.push({ file, urlPath: urlPathOf(file), scriptHashes });
   }
   if (problems.length) {
     throw new Error(`inline code the Content-Security-Policy would block (use addEventListener or a module instead):\n  ${problems.join('\n  ')}`);
   }
-  fs.writeFileSync(path.join(root, '_headers'), headersFile(pages));
+  const headers = headersFile();
+  const overLimits = headersLimitProblems(headers);
+  if (overLimits.length) throw new Error(`_headers is over the hosts' limits: ${overLimits.join('; ')}`);
+  fs.writeFileSync(path.join(root, '_headers'), headers);
   const compileHinted = applyCompileHints({ dir: root });
   return { pages, connectSrc, compileHinted };
 }

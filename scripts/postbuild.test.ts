@@ -11,15 +11,17 @@ import {
   directApiUrl,
   findInlineCode,
   headersFile,
+  headersLimitProblems,
   inlineScripts,
   insertPolicyMeta,
   pageScriptHashes,
   scriptHash,
+  SITE_HEADER_POLICY,
   urlPathOf,
 } from './postbuild.mjs';
 import { flightFileName } from './flight-data.mjs';
 import { loaderConfig } from './paint-first.mjs';
-import { parseHeadersFile as parseRules } from './serve.mjs';
+import { headersFor, parseHeadersFile as parseRules } from './serve.mjs';
 
 type Rule = { pattern: string; headers: Record<string, string> };
 const parseHeadersFile = (text: string) => parseRules(text) as Rule[];
@@ -145,9 +147,17 @@ describe('buildPolicy', () => {
     expect(policy.match(/script-src[^;]*/)?.[0]).not.toMatch(/unsafe/);
   });
 
-  it('adds frame-ancestors only to the header policy (browsers ignore it in <meta>)', () => {
+  it('leaves frame-ancestors to the site-wide header policy (browsers ignore it in <meta>)', () => {
     expect(buildPolicy({ scriptHashes: hashes })).not.toMatch(/frame-ancestors/);
-    expect(buildPolicy({ scriptHashes: hashes, header: true })).toMatch(/; frame-ancestors 'none'$/);
+    expect(SITE_HEADER_POLICY).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('site-wide, only restricts what every page policy restricts the same way', () => {
+    const page = new Map(buildPolicy({ scriptHashes: hashes }).split('; ').map((d) => [d.split(' ')[0], d]));
+    for (const directive of SITE_HEADER_POLICY.split('; ')) {
+      const name = directive.split(' ')[0]!;
+      if (name !== 'frame-ancestors') expect(page.get(name)).toBe(directive);
+    }
   });
 });
 
@@ -185,29 +195,31 @@ describe('urlPathOf and headersFile', () => {
     expect(urlPathOf('404.html')).toBe('/404.html');
   });
 
-  it('writes rules that serve.mjs reads back: security headers, caching, one policy per page', () => {
-    const text = headersFile([
-      { urlPath: '/', headerPolicy: "default-src 'self'; frame-ancestors 'none'" },
-      { urlPath: '/about/', headerPolicy: "script-src 'self' 'sha256-x'" },
-    ]);
-    const rules = parseHeadersFile(text);
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/', '/about/', '/admin/*']);
+  it('writes the same few site-wide rules, which serve.mjs reads back as hosts do', () => {
+    const rules = parseHeadersFile(headersFile());
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/_next/static/*', '/_img/*', '/admin/*']);
     expect(rules[0]?.headers).toMatchObject({
       'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}/),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringContaining('camera=(), microphone=(), geolocation=()'),
+      'Content-Security-Policy': SITE_HEADER_POLICY,
     });
-    expect(rules[0]?.headers).not.toHaveProperty('Content-Security-Policy');
     expect(rules[1]?.headers['Cache-Control']).toMatch(/max-age=31536000/);
-    expect(rules[4]?.headers).toEqual({ 'Content-Security-Policy': "script-src 'self' 'sha256-x'" });
-    // The content admin's own policy: what Decap needs, for /admin/ alone.
-    const admin = rules[5]!.headers['Content-Security-Policy']!;
+    // The content admin's own policy: what Decap needs, for /admin/ alone, enforced with the site-wide one.
+    const admin = headersFor(rules, '/admin/')['Content-Security-Policy'] as string;
+    expect(admin.startsWith(`${SITE_HEADER_POLICY}, `)).toBe(true);
     expect(admin).toContain("script-src 'self' 'unsafe-eval'");
     expect(admin).toContain("style-src 'self' 'unsafe-inline'");
-    expect(admin).toContain("frame-ancestors 'none'");
     expect(admin).not.toContain('127.0.0.1'); // the local backend is for `npm run cms` only
-    expect(rules.slice(0, 5).map((rule) => rule.headers['Content-Security-Policy'] ?? '').join()).not.toContain('unsafe-eval');
+    expect(headersFor(rules, '/about/')['Content-Security-Policy']).toBe(SITE_HEADER_POLICY);
+  });
+
+  it("measures a _headers text against Cloudflare Pages' limits", () => {
+    expect(headersLimitProblems(headersFile())).toEqual([]);
+    const many = Array.from({ length: 101 }, (_, i) => `/p${i}/\n  X-A: b`).join('\n');
+    expect(headersLimitProblems(many)).toEqual(['101 rules (at most 100)']);
+    expect(headersLimitProblems(`/*\n  X-A: ${'a'.repeat(1995)}`)).toEqual(['line 2 has 2002 characters (at most 2000)']);
   });
 });
 
@@ -239,10 +251,10 @@ describe('applyContentSecurityPolicy', () => {
     // The admin keeps its own policy: no page policy, no hashes.
     expect(fs.readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8')).toBe('<!doctype html><script src="decap-cms.js"></script>');
 
-    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
-    const home = rules.find((rule) => rule.pattern === '/');
-    expect(home?.headers['Content-Security-Policy']).toContain(sha256('home()'));
-    expect(home?.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    // No page has a rule of its own: the hashes live in the pages only.
+    const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(headers).toBe(headersFile());
+    expect(headers).not.toContain('sha256-');
 
     // Running it again changes nothing.
     applyContentSecurityPolicy({ dir, apiUrl: 'https://api.example.com/x' });

@@ -87,6 +87,15 @@ function matches(pattern, urlPath) {
   return urlPath === pattern;
 }
 
+/** The headers _headers gives a path: as on Cloudflare Pages, every matching rule applies and a header set twice gets both values. */
+export function headersFor(rules, urlPath) {
+  const headers = {};
+  for (const rule of rules.filter((candidate) => matches(candidate.pattern, urlPath))) {
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
 /**
  * The server for an exported site (not yet listening).
  * @param {{ dir?: string, basePath?: string, compression?: string,
@@ -109,8 +118,7 @@ export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PU
 
   function send(req, res, status, file, urlPath) {
     const ext = path.extname(file);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
-    for (const rule of rules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding', ...headersFor(rules, urlPath) };
     let body = fs.readFileSync(file);
     const encoding = COMPRESSIBLE.test(file) ? chooseEncoding(req.headers['accept-encoding'], offered) : null;
     if (encoding) {
