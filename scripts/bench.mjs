@@ -160,7 +160,9 @@ export function exportedRoutes(outDir) {
   const routes = [];
   const walk = (dir, urlPath) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !entry.name.startsWith('_') && !(urlPath === '/' && entry.name === '404')) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+      // Not the framework's files, the 404 page's copy, or the content admin (not a public page).
+      const skipped = entry.name.startsWith('_') || (urlPath === '/' && (entry.name === '404' || entry.name === 'admin'));
+      if (entry.isDirectory() && !skipped) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
       else if (entry.name === 'index.html') routes.push(urlPath);
     }
   };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { htmlTransfer, markdownTable, targetMisses } from './bench.mjs';
+import { exportedRoutes, htmlTransfer, markdownTable, targetMisses } from './bench.mjs';
 
 // Lighthouse and chrome-launcher are ES modules Jest does not load; the report needs neither.
 jest.mock('lighthouse', () => ({}));
@@ -41,5 +41,16 @@ describe('the report', () => {
   it('counts HTML over the 13 KiB budget as a missed target', () => {
     expect(targetMisses(row(13 * 1024))).toEqual([]);
     expect(targetMisses(row(16.1 * 1024))).toEqual(['HTML 16.1 KiB gzip']);
+  });
+});
+
+describe('exportedRoutes', () => {
+  it('lists the public pages, home first and product pages last, without the admin or the 404 copy', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
+    for (const page of ['', 'about/', 'product-details/a/', 'admin/', '404/', '_next/x/']) {
+      fs.mkdirSync(path.join(dir, page), { recursive: true });
+      fs.writeFileSync(path.join(dir, page, 'index.html'), '<p>x</p>');
+    }
+    expect(exportedRoutes(dir)).toEqual(['/', '/about/', '/product-details/a/']);
   });
 });
