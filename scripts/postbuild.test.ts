@@ -21,10 +21,11 @@ import {
 } from './postbuild.mjs';
 import { flightFileName } from './flight-data.mjs';
 import { loaderConfig } from './paint-first.mjs';
-import { headersFor, parseHeadersFile as parseRules } from './serve.mjs';
+import { headersFor as headersForRules, parseHeadersFile as parseRules } from './serve.mjs';
 
 type Rule = { pattern: string; headers: Record<string, string> };
 const parseHeadersFile = (text: string) => parseRules(text) as Rule[];
+const headersFor = (rules: Rule[], urlPath: string) => headersForRules(rules, urlPath) as Record<string, string>;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -207,7 +208,7 @@ describe('urlPathOf and headersFile', () => {
     });
     expect(rules[1]?.headers['Cache-Control']).toMatch(/max-age=31536000/);
     // The content admin's own policy: what Decap needs, for /admin/ alone, enforced with the site-wide one.
-    const admin = headersFor(rules, '/admin/')['Content-Security-Policy'] as string;
+    const admin = headersFor(rules, '/admin/')['Content-Security-Policy']!;
     expect(admin.startsWith(`${SITE_HEADER_POLICY}, `)).toBe(true);
     expect(admin).toContain("script-src 'self' 'unsafe-eval'");
     expect(admin).toContain("style-src 'self' 'unsafe-inline'");

@@ -2,6 +2,7 @@ import { ContactDetails } from '@/components/contact/ContactDetails';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
+import { formProductChoice } from '@/lib/catalog';
 import { getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/metadata';
 
@@ -19,7 +20,7 @@ export default function ContactPage() {
         <EnquiryForm
           formId="contact-enquiry"
           variant="contact"
-          products={getProducts().map(({ name, title }) => ({ name, title }))}
+          productChoice={formProductChoice(getProducts(), getUi().catalog.otherCategory)}
           enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
           copy={getFormCopy()}
         />

@@ -1,6 +1,7 @@
 // The enquiry form of the Contact page and of every product page ("Request a Consultation").
 // Rendered here, on the server, as plain HTML (readable and typeable before any script runs);
 // DeferredEnquiryForm swaps in the interactive form when it comes near the screen.
+import type { formProductChoice } from '@/lib/catalog';
 import { enquiryConfig, enquiryMode } from '@/lib/config';
 import { canSend } from '@/lib/enquiry/client';
 import type { FormCopy } from '@/lib/enquiry/copy';
@@ -17,16 +18,14 @@ export interface EnquiryFormProps {
   /** Overrides the variant's heading. */
   heading?: string;
   headingLevel?: 2 | 3;
-  /** The products to choose from; the select shows (and sends) their titles. */
-  products: { name: string; title: string }[];
-  /** The product (its route name) to preselect, e.g. on that product's page. */
-  defaultProductName?: string;
+  /** The product choice (lib/catalog.ts formProductChoice): the select shows (and sends) titles. */
+  productChoice: ReturnType<typeof formProductChoice>;
   /** Where the e-mail fallback goes: the site's enquiry address. */
   enquiryEmail: string;
   copy: FormCopy;
 }
 
-export function EnquiryForm({ formId, variant, heading, headingLevel = 2, products, defaultProductName, enquiryEmail, copy }: EnquiryFormProps) {
+export function EnquiryForm({ formId, variant, heading, headingLevel = 2, productChoice, enquiryEmail, copy }: EnquiryFormProps) {
   const text = copy.forms[variant];
   const settings: EnquiryFormSettings = {
     formId,
@@ -35,9 +34,10 @@ export function EnquiryForm({ formId, variant, heading, headingLevel = 2, produc
     intro: text.intro,
     submitLabel: text.submit,
     copy,
-    productTitles: products.map((product) => product.title),
+    productChoices: productChoice.choices,
+    ...(productChoice.fullListPath ? { productChoicesUrl: productChoice.fullListPath } : {}),
     enquiryEmail,
-    defaultProductTitle: products.find((product) => product.name === defaultProductName)?.title ?? '',
+    defaultProductTitle: productChoice.defaultTitle,
   };
   const { defaultProductTitle, ...viewSettings } = settings;
   const values = initialEnquiryValues(defaultProductTitle);

@@ -7,7 +7,8 @@ import type { EnquiryFailure } from '@/lib/enquiry/client';
 import type { FailureCopyKey, FormCopy } from '@/lib/enquiry/copy';
 import { fillTemplate } from '@/lib/enquiry/mailto';
 import type { EnquiryField, EnquiryValues } from '@/lib/enquiry/schema';
-import { Field } from './Field';
+import type { ProductChoiceGroup } from '@/lib/catalog';
+import { Field, type SelectEntry } from './Field';
 import styles from './EnquiryForm.module.css';
 
 export type EnquiryStatus =
@@ -64,8 +65,13 @@ export interface EnquiryFormViewProps {
   intro: string;
   submitLabel: string;
   copy: FormCopy;
-  /** The product titles to choose from. */
-  productTitles: string[];
+  /** The product titles to choose from, grouped by category once the catalog is large. */
+  productChoices: ProductChoiceGroup[];
+  /**
+   * Where the whole list is, when productChoices is not all of it (a product page of a large
+   * catalog ships only its own product); the interactive form loads it.
+   */
+  productChoicesUrl?: string;
   values: EnquiryValues;
   /** The error to show per field (only for touched fields). */
   errors: Partial<Record<EnquiryField, string>>;
@@ -85,7 +91,7 @@ export interface EnquiryFormViewProps {
 /** What stays the same for the life of one form: the server passes it to the client side. */
 export type EnquiryFormSettings = Pick<
   EnquiryFormViewProps,
-  'formId' | 'heading' | 'headingLevel' | 'intro' | 'submitLabel' | 'copy' | 'productTitles' | 'enquiryEmail'
+  'formId' | 'heading' | 'headingLevel' | 'intro' | 'submitLabel' | 'copy' | 'productChoices' | 'productChoicesUrl' | 'enquiryEmail'
 > & {
   /** The product title selected at the start ('' for none). */
   defaultProductTitle: string;
@@ -122,15 +128,15 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
     // Values stay editable while sending: the form never takes what was typed away.
   });
 
-  const productOptions = [
+  const option = (title: string) => ({ value: title, label: title });
+  const productOptions: SelectEntry[] = [
     { value: '', label: copy.fields.productName.choose },
-    ...props.productTitles.map((title) => ({ value: title, label: title })),
-    { value: copy.fields.productName.other, label: copy.fields.productName.other },
+    ...props.productChoices.flatMap((group): SelectEntry[] => (group.label ? [{ group: group.label, options: group.titles.map(option) }] : group.titles.map(option))),
+    option(copy.fields.productName.other),
   ];
   // A preselected value that is not in the list (e.g. renamed) still shows.
-  if (values.productName && !productOptions.some((option) => option.value === values.productName)) {
-    productOptions.push({ value: values.productName, label: values.productName });
-  }
+  const listed = props.productChoices.some((group) => group.titles.includes(values.productName)) || values.productName === copy.fields.productName.other;
+  if (values.productName && !listed) productOptions.push(option(values.productName));
 
   const mailtoLink = (
     <p className={styles.mailto}>

@@ -33,9 +33,17 @@ interface InputProps extends CommonProps {
   autoComplete?: string;
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** An option, or a labelled group of options (<optgroup>). */
+export type SelectEntry = SelectOption | { group: string; options: SelectOption[] };
+
 interface SelectProps extends CommonProps {
   as: 'select';
-  options: { value: string; label: string }[];
+  options: SelectEntry[];
   autoComplete?: string;
 }
 
@@ -45,6 +53,14 @@ interface TextareaProps extends CommonProps {
 }
 
 export type FieldProps = InputProps | SelectProps | TextareaProps;
+
+function renderOption(option: SelectOption) {
+  return (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  );
+}
 
 export function Field(props: FieldProps) {
   const { id, name, label, marker, required, hint, error, value, defaultValue, placeholder, disabled, onChange, onBlur } = props;
@@ -69,11 +85,15 @@ export function Field(props: FieldProps) {
   if (props.as === 'select') {
     control = (
       <select {...common} autoComplete={props.autoComplete}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {props.options.map((entry) =>
+          'group' in entry ? (
+            <optgroup key={`group:${entry.group}`} label={entry.group}>
+              {entry.options.map(renderOption)}
+            </optgroup>
+          ) : (
+            renderOption(entry)
+          ),
+        )}
       </select>
     );
   } else if (props.as === 'textarea') {

@@ -10,6 +10,7 @@ import { assetPath, enquiryConfig, enquiryMode, RELAY_PATH } from '@/lib/config'
 import { canSend, sendEnquiry, type EnquiryResult } from '@/lib/enquiry/client';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
 import { pendingEnquiries, sessionStore, type PendingEnquiry } from '@/lib/enquiry/pending';
+import { loadProductChoices } from '@/lib/enquiry/product-choices';
 import { sendToRelay } from '@/lib/enquiry/relay-client';
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
 import {
@@ -41,7 +42,14 @@ function send(pending: PendingEnquiry, trap: string, signal: AbortSignal | undef
 }
 
 export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...settings }: InteractiveEnquiryFormProps) {
-  const { copy } = settings;
+  const { copy, productChoicesUrl } = settings;
+  const [productChoices, setProductChoices] = useState(settings.productChoices);
+  useEffect(() => {
+    if (!productChoicesUrl) return;
+    const controller = new AbortController();
+    loadProductChoices(assetPath(productChoicesUrl), controller.signal).then(setProductChoices, () => {});
+    return () => controller.abort();
+  }, [productChoicesUrl]);
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
   const blank = useMemo(() => initialEnquiryValues(defaultProductTitle), [defaultProductTitle]);
@@ -158,6 +166,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
   return (
     <EnquiryFormView
       {...settings}
+      productChoices={productChoices}
       values={formik.values}
       errors={shownErrors}
       configured={canSend(enquiryMode, enquiryConfig)}

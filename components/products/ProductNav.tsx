@@ -1,38 +1,74 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import type { Product } from '@/lib/content';
+import type { ProductNavModel } from '@/lib/catalog';
+import type { Product, UiText } from '@/lib/content';
+import { fillTemplate } from '@/lib/enquiry/mailto';
 import styles from './ProductNav.module.css';
 
 interface ProductNavProps {
-  heading: string;
-  products: Product[];
+  ui: UiText;
+  nav: ProductNavModel<Product>;
   currentName: string;
 }
 
-/** 'Our Products': every product title, the one on show marked as the current page. */
-export function ProductNav({ heading, products, currentName }: ProductNavProps) {
+function ProductLinks({ products, currentName }: { products: Product[]; currentName: string }) {
+  return (
+    <ul className={styles.list}>
+      {products.map((product) => {
+        const current = product.name === currentName;
+        return (
+          <li key={product.name}>
+            <Link
+              href={`/product-details/${product.name}/`}
+              prefetch={false}
+              className={clsx(styles.link, current && styles.current)}
+              aria-current={current ? 'page' : undefined}
+            >
+              {product.title}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * 'Our Products': every product title, the one on show marked as the current page; for a large
+ * catalog (lib/catalog.ts productNav) its categories instead, as disclosures that work without
+ * JavaScript, the current product's open with the products around it, each with a link to its
+ * Products page, and a link to all products.
+ */
+export function ProductNav({ ui, nav, currentName }: ProductNavProps) {
   return (
     <nav className={styles.nav} aria-labelledby="product-nav-heading">
       <h2 id="product-nav-heading" className={styles.heading}>
-        {heading}
+        {ui.ourProducts}
       </h2>
-      <ul className={styles.list}>
-        {products.map((product) => {
-          const current = product.name === currentName;
-          return (
-            <li key={product.name}>
-              <Link
-                href={`/product-details/${product.name}/`}
-                prefetch={false}
-                className={clsx(styles.link, current && styles.current)}
-                aria-current={current ? 'page' : undefined}
-              >
-                {product.title}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {nav.kind === 'flat' ? (
+        <ProductLinks products={nav.products} currentName={currentName} />
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {nav.groups.map((group) => (
+              <li key={group.slug}>
+                <details className={styles.category} open={group.current}>
+                  <summary className={styles.summary}>
+                    {group.title} <span className={styles.count}>({group.count})</span>
+                  </summary>
+                  {group.current && <ProductLinks products={group.products} currentName={currentName} />}
+                  <Link href={group.href} prefetch={false} className={styles.more}>
+                    {fillTemplate(ui.catalog.allInCategory, { count: group.count, category: group.title })}
+                  </Link>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <Link href="/products/" prefetch={false} className={styles.all}>
+            {ui.viewAllProducts}
+          </Link>
+        </>
+      )}
     </nav>
   );
 }

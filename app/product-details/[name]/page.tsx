@@ -4,6 +4,7 @@ import { ProductDetails } from '@/components/products/ProductDetails';
 import { ProductNav } from '@/components/products/ProductNav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
+import { formProductChoice, productNav } from '@/lib/catalog';
 import { getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
@@ -42,7 +43,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <PageBanner heading={product.title} />
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <ProductNav heading={ui.ourProducts} products={getProducts()} currentName={product.name} />
+          <ProductNav ui={ui} nav={productNav(getProducts(), product.name, ui.catalog.otherCategory)} currentName={product.name} />
         </aside>
         <ProductDetails product={product} />
       </div>
@@ -51,8 +52,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           key={product.name}
           formId="consultation-form"
           variant="consultation"
-          products={getProducts().map(({ name, title }) => ({ name, title }))}
-          defaultProductName={product.name}
+          productChoice={formProductChoice(getProducts(), ui.catalog.otherCategory, product.name)}
           enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
           copy={getFormCopy()}
         />

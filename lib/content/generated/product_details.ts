@@ -13,6 +13,10 @@ export type URLName = string
  */
 export type Title = string
 /**
+ * Optional. The group the product is listed under once the catalog has more than 24 products (product pages, the Products pages, the forms' product choice), e.g. 'Pumping systems'. Products without one are listed under 'Other products'.
+ */
+export type Category = string
+/**
  * The product picture, 4:3 (e.g. 1200 × 900 pixels). A path under public/, starting with '/', e.g. /images/products/solar-water-pumping-system.jpg.
  */
 export type Image = string
@@ -54,6 +58,7 @@ products: Products
 export interface Product {
 name: URLName
 title: Title
+category?: Category
 image: Image
 imageAlt: ImageDescription
 detailedInformation?: KeyFeatures

@@ -1,6 +1,39 @@
 // Generated from content/schemas/ui.schema.json by scripts/content-types.mjs: do not edit; change the schema.
 
 /**
+ * The group of products without a category.
+ */
+export type OtherProducts = string
+/**
+ * Heading of the list of categories on the Products pages.
+ */
+export type CategoriesHeading = string
+/**
+ * Link to a category's page. {count} is its number of products, {category} its name.
+ */
+export type AllInACategory = string
+/**
+ * Name of the list of page links, for screen readers.
+ */
+export type PagesLabel = string
+/**
+ * Link to the previous page of products.
+ */
+export type PreviousPage = string
+/**
+ * Link to the next page of products.
+ */
+export type NextPage = string
+/**
+ * Shown in the page's title and for screen readers. {page} is the page, {pages} how many there are.
+ */
+export type PageOfPages = string
+/**
+ * Above the cards of a page. {from} and {to} are the first and last shown, {count} how many there are.
+ */
+export type ProductsShown = string
+
+/**
  * Every short text of the site interface: buttons, labels, headings that are not page copy.
  */
 export interface ContentFile {
@@ -45,6 +78,7 @@ viewAllProducts: string
  * Shown as e.g. "Our Products"
  */
 ourProducts: string
+catalog: ProductCatalog
 /**
  * Shown as e.g. "Request a Consultation"
  */
@@ -219,4 +253,17 @@ loadError: string
  * Shown as e.g. "Go to the home page"
  */
 notFoundLink: string
+}
+/**
+ * Words for browsing the products once there are more than 24: categories and pages.
+ */
+export interface ProductCatalog {
+otherCategory: OtherProducts
+categoriesHeading: CategoriesHeading
+allInCategory: AllInACategory
+pagesLabel: PagesLabel
+previousPage: PreviousPage
+nextPage: NextPage
+pageOf: PageOfPages
+shownOf: ProductsShown
 }

@@ -1,0 +1,10 @@
+import { productChoices } from '@/lib/catalog';
+import { getProducts, getUi } from '@/lib/content';
+
+// Every product title, grouped as the forms show them: what a product page's form loads when the
+// catalog is too large to ship in each page (lib/catalog.ts formProductChoice).
+export const dynamic = 'force-static';
+
+export function GET() {
+  return Response.json(productChoices(getProducts(), getUi().catalog.otherCategory));
+}

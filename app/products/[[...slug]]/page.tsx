@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { CategoryLinks } from '@/components/products/CategoryLinks';
+import { Pagination } from '@/components/products/Pagination';
+import { ProductGrid } from '@/components/products/ProductGrid';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { findListingPage, groupByCategory, isFlat, listingPages, listingSlice, type ListingPage } from '@/lib/catalog';
+import { getPages, getProducts, getSite, getUi } from '@/lib/content';
+import { fillTemplate } from '@/lib/enquiry/mailto';
+import { pageMetadata } from '@/lib/metadata';
+
+interface ProductsPageProps {
+  params: Promise<{ slug?: string[] }>;
+}
+
+// /products/, and for a large catalog its further pages and each category's (lib/catalog.ts).
+export const dynamicParams = false;
+
+const listings = () => listingPages(getProducts(), getUi().catalog.otherCategory);
+
+export function generateStaticParams() {
+  return listings().map((listing) => ({ slug: listing.segments }));
+}
+
+async function listingOf(params: ProductsPageProps['params']): Promise<ListingPage> {
+  const { slug } = await params;
+  const listing = findListingPage(listings(), slug);
+  if (!listing) throw new Error(`No products page at /products/${(slug ?? []).join('/')}`);
+  return listing;
+}
+
+/** 'Products', 'Water treatment', and ', page 2 of 5' after either past the first page. */
+function titleOf(listing: ListingPage): string {
+  const name = listing.category?.title ?? getPages().pages.products.title;
+  return listing.page > 1 ? `${name}, ${fillTemplate(getUi().catalog.pageOf, { page: listing.page, pages: listing.pages })}` : name;
+}
+
+export async function generateMetadata({ params }: ProductsPageProps): Promise<Metadata> {
+  const listing = await listingOf(params);
+  return pageMetadata({ site: getSite(), title: titleOf(listing), description: getPages().pages.products.description, path: listing.path });
+}
+
+export default async function ProductsPage({ params }: ProductsPageProps) {
+  const listing = await listingOf(params);
+  const page = getPages().pages.products;
+  const ui = getUi();
+  const products = getProducts();
+  const slice = listingSlice(products, listing, ui.catalog.otherCategory);
+  return (
+    <>
+      <PageBanner heading={listing.category?.title ?? page.heading} lead={listing.category || listing.page > 1 ? undefined : page.lead} />
+      {!isFlat(products) && (
+        <Section>
+          <CategoryLinks ui={ui} groups={groupByCategory(products, ui.catalog.otherCategory)} currentSlug={listing.category?.slug} />
+          <p>{fillTemplate(ui.catalog.shownOf, { from: slice.from, to: slice.to, count: slice.total })}</p>
+        </Section>
+      )}
+      <Section>
+        <ProductGrid products={slice.products} ui={ui} headingLevel={2} priorityFirst />
+        {listing.pages > 1 && <Pagination ui={ui} categorySlug={listing.category?.slug} page={listing.page} pages={listing.pages} />}
+      </Section>
+    </>
+  );
+}

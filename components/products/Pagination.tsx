@@ -1,0 +1,59 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { listingPath, pageWindow } from '@/lib/catalog';
+import type { UiText } from '@/lib/content';
+import { fillTemplate } from '@/lib/enquiry/mailto';
+import styles from './Pagination.module.css';
+
+interface PaginationProps {
+  ui: UiText;
+  /** The category whose pages these are; none for the pages of all products. */
+  categorySlug?: string;
+  page: number;
+  pages: number;
+}
+
+/** Links to the previous and next Products page and to pages by number (the first, the last, and those near this one). */
+export function Pagination({ ui, categorySlug, page, pages }: PaginationProps) {
+  const href = (n: number) => listingPath(categorySlug, n);
+  const pageLabel = (n: number) => fillTemplate(ui.catalog.pageOf, { page: n, pages });
+  return (
+    <nav className={styles.pagination} aria-label={ui.catalog.pagesLabel}>
+      <ul className={styles.list}>
+        {page > 1 && (
+          <li>
+            <Link href={href(page - 1)} prefetch={false} rel="prev" className={styles.link}>
+              {ui.catalog.previousPage}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, pages).map((n, index) =>
+          n === null ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                href={href(n)}
+                prefetch={false}
+                className={clsx(styles.link, n === page && styles.current)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={pageLabel(n)}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages && (
+          <li>
+            <Link href={href(page + 1)} prefetch={false} rel="next" className={styles.link}>
+              {ui.catalog.nextPage}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,192 @@
+// How the product catalog is browsed at any size. Up to CATALOG_FLAT_LIMIT products the site is
+// what the spec describes: one Products page, a flat 'Our Products' list of every title, a flat
+// product choice in the forms. Beyond that, every page's cost would grow with the catalog, so
+// products are grouped by their optional category, listed CATALOG_PAGE_SIZE to a page, and a
+// product page names only its own category's neighbours. Plain functions, no framework.
+
+/** Up to this many products, lists stay flat; beyond it they are grouped by category and paged. */
+export const CATALOG_FLAT_LIMIT = 24;
+/** Cards per Products page. */
+export const CATALOG_PAGE_SIZE = 24;
+/** Products of its own category a product page's list shows around it. */
+export const NAV_NEIGHBOURS = 24;
+
+export interface CatalogEntry {
+  name: string;
+  title: string;
+  category?: string;
+}
+
+export interface CategoryGroup<P extends CatalogEntry> {
+  slug: string;
+  title: string;
+  products: P[];
+}
+
+/** A category's URL name: 'Water treatment' → 'water-treatment' ('' if it has no letter or digit). */
+export function categorySlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The products by category, in the order each category first appears; those without one last, under `otherTitle`. */
+export function groupByCategory<P extends CatalogEntry>(products: P[], otherTitle: string): CategoryGroup<P>[] {
+  const groups = new Map<string, CategoryGroup<P>>();
+  const other: P[] = [];
+  for (const product of products) {
+    if (!product.category) {
+      other.push(product);
+      continue;
+    }
+    const slug = categorySlug(product.category);
+    const group = groups.get(slug) ?? { slug, title: product.category, products: [] };
+    group.products.push(product);
+    groups.set(slug, group);
+  }
+  const otherSlug = categorySlug(otherTitle);
+  if (other.length) {
+    // An editor's category named like the 'other' group shares it.
+    const named = groups.get(otherSlug);
+    if (named) named.products.push(...other);
+    else groups.set(otherSlug, { slug: otherSlug, title: otherTitle, products: other });
+  }
+  return [...groups.values()];
+}
+
+export function isFlat(products: readonly unknown[]): boolean {
+  return products.length <= CATALOG_FLAT_LIMIT;
+}
+
+/** One static Products page: all products or one category's, page `page` of `pages`. */
+export interface ListingPage {
+  /** The route's segments after /products/ (`[]` for /products/ itself). */
+  segments: string[];
+  path: string;
+  category?: { slug: string; title: string };
+  page: number;
+  pages: number;
+}
+
+/** The path of page `page` of all products, or of one category's. */
+export function listingPath(categorySlugOrNone: string | undefined, page = 1): string {
+  const base = categorySlugOrNone ? `/products/category/${categorySlugOrNone}/` : '/products/';
+  return page > 1 ? `${base}page/${page}/` : base;
+}
+
+function listingSegments(categorySlugOrNone: string | undefined, page: number): string[] {
+  return [...(categorySlugOrNone ? ['category', categorySlugOrNone] : []), ...(page > 1 ? ['page', String(page)] : [])];
+}
+
+export function pageCount(items: number, size = CATALOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(items / size));
+}
+
+/** Every Products page: /products/ alone for a flat catalog; else pages of all products and of each category. */
+export function listingPages<P extends CatalogEntry>(products: P[], otherTitle: string): ListingPage[] {
+  const pagesOf = (count: number, category?: { slug: string; title: string }) =>
+    Array.from({ length: pageCount(count) }, (_, index): ListingPage => ({
+      segments: listingSegments(category?.slug, index + 1),
+      path: listingPath(category?.slug, index + 1),
+      ...(category ? { category } : {}),
+      page: index + 1,
+      pages: pageCount(count),
+    }));
+  if (isFlat(products)) return pagesOf(products.length);
+  return [
+    ...pagesOf(products.length),
+    ...groupByCategory(products, otherTitle).flatMap((group) => pagesOf(group.products.length, { slug: group.slug, title: group.title })),
+  ];
+}
+
+/** The listing page a route's segments name, or undefined (a 404). */
+export function findListingPage(pages: ListingPage[], segments: string[] = []): ListingPage | undefined {
+  const wanted = segments.join('/');
+  return pages.find((page) => page.segments.join('/') === wanted);
+}
+
+/** The products a listing page shows, and where they are in its list (from and to count from 1). */
+export function listingSlice<P extends CatalogEntry>(products: P[], listing: ListingPage, otherTitle: string) {
+  const pool = listing.category ? (groupByCategory(products, otherTitle).find((g) => g.slug === listing.category!.slug)?.products ?? []) : products;
+  const start = (listing.page - 1) * CATALOG_PAGE_SIZE;
+  const shown = pool.slice(start, start + CATALOG_PAGE_SIZE);
+  return { products: shown, from: start + 1, to: start + shown.length, total: pool.length };
+}
+
+/**
+ * The page numbers a pager shows: the first, the last, and the current one with two on each
+ * side; null where numbers are left out. [1, null, 7, 8, 9, 10, 11, null, 42].
+ */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? [null, n] : [n]));
+}
+
+/** What a product page's 'Our Products' list shows. */
+export type ProductNavModel<P extends CatalogEntry> =
+  | { kind: 'flat'; products: P[] }
+  | {
+      kind: 'grouped';
+      groups: {
+        slug: string;
+        title: string;
+        count: number;
+        href: string;
+        /** The current product's category: open, with the products around it. */
+        current: boolean;
+        products: P[];
+      }[];
+    };
+
+/** Every title for a flat catalog; else the categories, the current one open with up to NAV_NEIGHBOURS products around the current product. */
+export function productNav<P extends CatalogEntry>(products: P[], currentName: string, otherTitle: string): ProductNavModel<P> {
+  if (isFlat(products)) return { kind: 'flat', products };
+  return {
+    kind: 'grouped',
+    groups: groupByCategory(products, otherTitle).map((group) => {
+      const at = group.products.findIndex((product) => product.name === currentName);
+      const start = Math.max(0, Math.min(at - Math.floor(NAV_NEIGHBOURS / 2), group.products.length - NAV_NEIGHBOURS));
+      return {
+        slug: group.slug,
+        title: group.title,
+        count: group.products.length,
+        href: listingPath(group.slug),
+        current: at >= 0,
+        products: at >= 0 ? group.products.slice(start, start + NAV_NEIGHBOURS) : [],
+      };
+    }),
+  };
+}
+
+/** The forms' product choice: titles, in groups with a label once the catalog is not flat. */
+export interface ProductChoiceGroup {
+  label?: string;
+  titles: string[];
+}
+
+export function productChoices(products: CatalogEntry[], otherTitle: string): ProductChoiceGroup[] {
+  if (isFlat(products)) return [{ titles: products.map((product) => product.title) }];
+  return groupByCategory(products, otherTitle).map((group) => ({ label: group.title, titles: group.products.map((product) => product.title) }));
+}
+
+/** Where the whole product choice is served (app/assets/data/product-choices.json/route.ts). */
+export const PRODUCT_CHOICES_PATH = '/assets/data/product-choices.json';
+
+/**
+ * A form's product choice: the whole list; but on a product page of a large catalog only that
+ * product, preselected, with the path the interactive form loads the rest from, so the page's
+ * HTML does not carry the catalog.
+ */
+export function formProductChoice(
+  products: CatalogEntry[],
+  otherTitle: string,
+  currentName?: string,
+): { choices: ProductChoiceGroup[]; defaultTitle: string; fullListPath?: string } {
+  const current = products.find((product) => product.name === currentName);
+  const defaultTitle = current?.title ?? '';
+  if (!current || isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle };
+  return { choices: [{ titles: [current.title] }], defaultTitle, fullListPath: PRODUCT_CHOICES_PATH };
+}
