@@ -11,6 +11,8 @@ const SCHEMAS = 'content/schemas';
 const ADMIN = 'public/admin';
 const BUNDLE = 'node_modules/decap-cms/dist';
 export const LOCAL_BACKEND_PORT = 8081;
+/** Lists longer than this open folded (the size beyond which the site groups products: lib/catalog.ts). */
+const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
 
@@ -92,6 +94,10 @@ export function adminConfig(root = process.cwd(), { local = false } = {}) {
       const schema = JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8'));
       const name = file.replace('.schema.json', '');
       const fields = fieldsOf(schema, root);
+      // A long list (a catalog of hundreds of products) opens with its entries folded to their
+      // summaries: open, every entry's fields would make the editor a page too heavy to use.
+      const content = JSON.parse(fs.readFileSync(path.join(root, 'content', `${name}.json`), 'utf8'));
+      for (const field of fields) if (field.widget === 'list' && (content[field.name]?.length ?? 0) > LONG_LIST) field.collapsed = true;
       const $schema = fields.find((field) => field.name === '$schema');
       if ($schema) $schema.default = `./schemas/${file}`;
       return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `content/${name}.json`, fields };

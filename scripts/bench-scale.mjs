@@ -4,13 +4,14 @@
 // a new name and title, same image), and prints and writes (bench/results/scale-N.json): build
 // time, out/ size and file count, the largest page of each kind in raw and Brotli bytes, and the
 // _headers rule count and longest line (Cloudflare Pages reads at most 100 rules of 2,000
-// characters a line).
+// characters a line), and whether the N-product build meets SCALE_GOALS.
 //   node scripts/bench-scale.mjs [--products 1000] [--keep]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { headersLimitProblems, htmlFiles } from './postbuild.mjs';
 import { copyProject } from './project-copy.mjs';
 
 const KINDS = {
@@ -19,6 +20,9 @@ const KINDS = {
   'products list': (file) => file.startsWith('products/'),
   contact: (file) => file === 'contact/index.html',
 };
+
+/** What the export may cost at 1,000 products (the open issue's goals): per page, in all, and build time against 12 products. */
+export const SCALE_GOALS = { pageRawBytes: 150 * 1024, outBytes: 250 * 1024 * 1024, buildFactor: 5 };
 
 /** The catalog grown to `count` entries: copies of the real ones under new names and titles. */
 export function multiplyCatalog(products, count) {
@@ -42,37 +46,48 @@ function sizeOf(dir) {
   return { bytes, files };
 }
 
-/** Builds the copy with `count` products and measures its out/. */
-export function measure(dir, count, original) {
+/** Writes `count` products into the copy at `dir` and builds it; returns the build's seconds. */
+export function buildWithCatalog(dir, count, original, env = {}) {
   const file = path.join(dir, 'content/product_details.json');
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   data.products = multiplyCatalog(original, count);
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' } });
-  const buildSeconds = (Date.now() - started) / 1000;
-  if (build.status !== 0) throw new Error(`the ${count}-product build failed:\n${build.stderr.slice(-3000)}`);
-  const out = path.join(dir, 'out');
-  const html = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
-  const largest = Object.fromEntries(
-    Object.entries(KINDS).map(([kind, matches]) => {
-      const [name, raw] = html
-        .filter(matches)
-        .map((name) => [name, fs.statSync(path.join(out, name)).size])
-        .sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-      const brotli = name ? zlib.brotliCompressSync(fs.readFileSync(path.join(out, name))).length : 0;
-      return [kind, { page: name, raw, brotli }];
-    }),
-  );
-  const headers = fs.readFileSync(path.join(out, '_headers'), 'utf8').split('\n');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000', ...env } });
+  if (build.status !== 0) throw new Error(`the ${count}-product build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-3000)}`);
+  return (Date.now() - started) / 1000;
+}
+
+/** What an export costs: its size, its largest page of each kind and of all, and its _headers. */
+export function measureExport(out) {
+  const html = htmlFiles(out);
+  const sizes = html.map((name) => [name, fs.statSync(path.join(out, name)).size]).sort((a, b) => b[1] - a[1]);
+  const page = ([name, raw] = ['', 0]) => ({ page: name, raw, brotli: name ? zlib.brotliCompressSync(fs.readFileSync(path.join(out, name))).length : 0 });
+  const headers = fs.readFileSync(path.join(out, '_headers'), 'utf8');
+  const lines = headers.split('\n');
   return {
-    products: count,
-    buildSeconds,
     out: sizeOf(out),
-    largest,
-    headers: { rules: headers.filter((line) => line.trim() && !/^\s|^#/.test(line)).length, longestLine: Math.max(...headers.map((line) => line.length)) },
+    pages: html.length,
+    largest: Object.fromEntries(Object.entries(KINDS).map(([kind, matches]) => [kind, page(sizes.find(([name]) => matches(name)))])),
+    largestPage: page(sizes[0]),
+    headers: {
+      rules: lines.filter((line) => line.trim() && !/^\s|^#/.test(line)).length,
+      longestLine: Math.max(...lines.map((line) => line.length)),
+      problems: headersLimitProblems(headers),
+    },
   };
+}
+
+/** Where a build at `products` misses SCALE_GOALS ([] when it meets them); `baseSeconds` is the 12-product build's. */
+export function goalMisses(result, baseSeconds) {
+  const misses = [...result.headers.problems.map((problem) => `_headers: ${problem}`)];
+  if (result.largestPage.raw > SCALE_GOALS.pageRawBytes) misses.push(`${result.largestPage.page} is ${(result.largestPage.raw / 1024).toFixed(1)} KiB of HTML (at most ${SCALE_GOALS.pageRawBytes / 1024})`);
+  if (result.out.bytes > SCALE_GOALS.outBytes) misses.push(`out/ is ${(result.out.bytes / 1024 / 1024).toFixed(1)} MiB (at most ${SCALE_GOALS.outBytes / 1024 / 1024})`);
+  if (baseSeconds && result.buildSeconds > SCALE_GOALS.buildFactor * baseSeconds) {
+    misses.push(`the build took ${result.buildSeconds.toFixed(1)} s, over ${SCALE_GOALS.buildFactor} × ${baseSeconds.toFixed(1)} s`);
+  }
+  return misses;
 }
 
 function row(result) {
@@ -92,7 +107,8 @@ function main() {
   try {
     const results = [original.length, count].filter((n, i, all) => all.indexOf(n) === i).map((n) => {
       console.log(`Building with ${n} products ...`);
-      return measure(dir, n, original);
+      const buildSeconds = buildWithCatalog(dir, n, original);
+      return { products: n, buildSeconds, ...measureExport(path.join(dir, 'out')) };
     });
     console.log('\n| Products | Build s | out/ | Home KiB raw / br | Largest product page | Largest products list | Contact | _headers rules, longest line |');
     console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -101,6 +117,8 @@ function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nWrote ${path.relative(root, file)}`);
+    const misses = goalMisses(results.at(-1), results[0].buildSeconds);
+    console.log(misses.length ? `Goals missed at ${count} products:\n  ${misses.join('\n  ')}` : `Goals met at ${count} products.`);
   } finally {
     if (!values.keep) fs.rmSync(dir, { recursive: true, force: true });
   }

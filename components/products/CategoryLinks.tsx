@@ -9,13 +9,15 @@ interface CategoryLinksProps {
   groups: CategoryGroup<CatalogEntry>[];
   /** The category whose page this is; none on the pages of all products. */
   currentSlug?: string;
+  /** Which products the page shows, e.g. 'Products 25–48 of 150'. */
+  shown: string;
 }
 
-/** A large catalog's categories, each linking to its Products page, after a link to all products. */
-export function CategoryLinks({ ui, groups, currentSlug }: CategoryLinksProps) {
+/** A large catalog's categories, each linking to its Products page, after a link to all products; then which products this page shows. */
+export function CategoryLinks({ ui, groups, currentSlug, shown }: CategoryLinksProps) {
   const entries = [{ slug: undefined, title: ui.viewAllProducts, count: undefined }, ...groups.map((g) => ({ slug: g.slug, title: g.title, count: g.products.length }))];
   return (
-    <nav aria-labelledby="category-links-heading">
+    <nav className={styles.nav} aria-labelledby="category-links-heading">
       <h2 id="category-links-heading" className={styles.heading}>
         {ui.catalog.categoriesHeading}
       </h2>
@@ -32,6 +34,7 @@ export function CategoryLinks({ ui, groups, currentSlug }: CategoryLinksProps) {
           );
         })}
       </ul>
+      <p className={styles.shown}>{shown}</p>
     </nav>
   );
 }

@@ -49,13 +49,15 @@ export default async function ProductsPage({ params }: ProductsPageProps) {
   return (
     <>
       <PageBanner heading={listing.category?.title ?? page.heading} lead={listing.category || listing.page > 1 ? undefined : page.lead} />
-      {!isFlat(products) && (
-        <Section>
-          <CategoryLinks ui={ui} groups={groupByCategory(products, ui.catalog.otherCategory)} currentSlug={listing.category?.slug} />
-          <p>{fillTemplate(ui.catalog.shownOf, { from: slice.from, to: slice.to, count: slice.total })}</p>
-        </Section>
-      )}
       <Section>
+        {!isFlat(products) && (
+          <CategoryLinks
+            ui={ui}
+            groups={groupByCategory(products, ui.catalog.otherCategory)}
+            currentSlug={listing.category?.slug}
+            shown={fillTemplate(ui.catalog.shownOf, { from: slice.from, to: slice.to, count: slice.total })}
+          />
+        )}
         <ProductGrid products={slice.products} ui={ui} headingLevel={2} priorityFirst />
         {listing.pages > 1 && <Pagination ui={ui} categorySlug={listing.category?.slug} page={listing.page} pages={listing.pages} />}
       </Section>

@@ -1,0 +1,26 @@
+// The admin's configuration, generated from the content's schemas: long lists open folded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminConfig } from './admin.mjs';
+import { multiplyCatalog } from './bench-scale.mjs';
+
+type Field = { name: string; widget?: string; collapsed?: boolean; summary?: string };
+type Config = { collections: { files: { name: string; fields: Field[] }[] }[] };
+
+const productsField = (config: Config) => config.collections[0]!.files.find((file) => file.name === 'product_details')!.fields.find((f) => f.name === 'products')!;
+
+describe('adminConfig', () => {
+  it("opens today's lists with every entry's fields, and folds a catalog of hundreds to its entries' names", () => {
+    const root = process.cwd();
+    expect(productsField(adminConfig(root) as Config)).toMatchObject({ widget: 'list', collapsed: false, summary: '{{fields.name}}' });
+
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
+    for (const part of ['content', 'public/images/icons', 'scripts/cms-backend.json']) fs.cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+    const file = path.join(copy, 'content/product_details.json');
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.products = multiplyCatalog(data.products, 300);
+    fs.writeFileSync(file, JSON.stringify(data));
+    expect(productsField(adminConfig(copy) as Config)).toMatchObject({ widget: 'list', collapsed: true });
+  });
+});
