@@ -31,6 +31,21 @@ describe('paintFirst', () => {
     expect(html).not.toContain('fetchPriority="low" href="/_next/static/chunks/main.js"');
   });
 
+  it('stops on a script it does not know, instead of changing when it runs or missing it', () => {
+    expect(() => paintFirst(page(`${head}<script>track()</script>`))).toThrow(/does not know[^]*<script>track\(\)<\/script>/);
+    expect(() => paintFirst(page(`${head}<script src="/blocking.js"></script>`))).toThrow(/blocking\.js/);
+    expect(() => paintFirst(page(`${head}<script type="module" src="/m.js" async=""></script>`))).toThrow(/m\.js/);
+    // Data blocks and the chunk list stay as they are.
+    const known = '<script type="application/ld+json">{"a":1}</script><script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]})</script>';
+    expect(paintFirst(page(`${head}${known}`))).toContain(known);
+  });
+
+  it('finds the chunks as a browser would, whatever the quotes, order or case of their attributes', () => {
+    const html = paintFirst(page("<SCRIPT ASYNC src='/_next/static/chunks/x.js'></SCRIPT><!-- <script src=\"/old.js\" async></script> -->"));
+    expect(loaderUrls(html)).toEqual(['/_next/static/chunks/x.js']);
+    expect(html).toContain('<!-- <script src="/old.js" async></script> -->');
+  });
+
   it('leaves a page without async scripts, or one already done, as it is', () => {
     const plain = page('<link rel="stylesheet" href="/a.css"/>');
     expect(paintFirst(plain)).toBe(plain);

@@ -13,10 +13,15 @@
 // the scripts once the data is in self.__next_f, where the framework reads it when it starts.
 //
 //   import { paintFirst } from './paint-first.mjs'; const html2 = paintFirst(html, { dataUrl });
+import { runsAsScript, scanElements, splice } from './html-scan.mjs';
 
-/** <script src="…" async=""></script> exactly as Next.js writes it; any other script is left alone. */
-const ASYNC_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
 const LOADER_MARK = 'data-paint-first';
+
+/**
+ * Inline code Next.js (Turbopack) writes into every page that may run before the framework's
+ * scripts: it only lists the page's chunks for the runtime that comes later.
+ */
+const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[/;
 
 /** Longest wait for the main images before the scripts load anyway (a stalled image on a bad network). */
 export const MAX_WAIT_MS = 3000;
@@ -62,30 +67,49 @@ export function loaderScript(urls, dataUrl = null) {
   return `<script ${LOADER_MARK}="">${code}</script>`;
 }
 
+/** The framework's chunks as Next.js writes them: a script with src and async, and nothing else that changes how it runs. */
+const isChunk = (el) => el.attrs.src !== undefined && el.attrs.async !== undefined && el.attrs.nomodule === undefined && !el.attrs.type && runsAsScript(el.attrs);
+
+/**
+ * Every script left in a page this step has done must be one it knows: its loader, a data block
+ * (JSON-LD), the legacy-browser bundle (nomodule, which current browsers skip) and the chunk list;
+ * anything else would run before the first paint or miss the framework it expects, so the build
+ * stops and says which.
+ */
+function unknownScripts(html) {
+  return scanElements(html, ['script'])
+    .filter((el) => runsAsScript(el.attrs))
+    .filter((el) => el.attrs[LOADER_MARK.toLowerCase()] === undefined && el.attrs.nomodule === undefined && !(el.attrs.src === undefined && CHUNK_LIST.test(el.text)))
+    .map((el) => html.slice(el.start, Math.min(el.end, el.start + 120)));
+}
+
 /**
  * The page with its async <script src> tags (and <link rel="preload" as="script"> hints for them)
  * replaced by one loader where the first of them was, which also fetches `dataUrl` when given. A
  * page without such tags, or one already done, comes back unchanged (with a `dataUrl` that is an
- * error: nothing would ever use the data).
+ * error: nothing would ever use the data). A page with any other script it does not know is an
+ * error too: this step would otherwise change when that script runs, or leave it alone unnoticed.
  * @param {string} html
  * @param {{ dataUrl?: string | null }} [options]
  */
 export function paintFirst(html, { dataUrl = null } = {}) {
-  if (html.includes(LOADER_MARK)) return html;
-  const urls = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (scanElements(html, ['script']).some((el) => el.attrs[LOADER_MARK.toLowerCase()] !== undefined)) return html;
+  const chunks = scanElements(html, ['script']).filter(isChunk);
+  const urls = chunks.map((el) => el.attrs.src);
   if (urls.length === 0) {
     if (dataUrl) throw new Error(`the page has framework data (${dataUrl}) but no async scripts to load it with`);
-    return html;
   }
-  let placed = false;
-  const withLoader = html.replace(ASYNC_SCRIPT, () => {
-    if (placed) return '';
-    placed = true;
-    return loaderScript(urls, dataUrl);
-  });
-  return withLoader.replace(/<link rel="preload" as="script"[^>]*?href="([^"<>]+)"[^>]*>/g, (tag, href) =>
-    urls.includes(href) ? '' : tag,
+  const hints = scanElements(html, ['link']).filter(
+    (el) => (el.attrs.rel ?? '').toLowerCase() === 'preload' && (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href),
   );
+  const edits = [
+    ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loaderScript(urls, dataUrl) : '' })),
+    ...hints.map((el) => ({ start: el.start, end: el.contentStart, text: '' })),
+  ];
+  const done = splice(html, edits);
+  const unknown = unknownScripts(done);
+  if (unknown.length) throw new Error(`scripts the paint-first step does not know (it loads only Next.js's async chunks):\n    ${unknown.join('\n    ')}`);
+  return done;
 }
 
 /** What a page's loader loads: its script URLs, in order, and the data URL (null for none); null for a page without one. */

@@ -28,50 +28,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyCompileHints } from './compile-hints.mjs';
+import { runsAsScript, scanElements, splice } from './html-scan.mjs';
 import { extractFlightData, FLIGHT_DIR, flightFileName } from './flight-data.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
 
-/** Types that make a <script> run (no type, a JavaScript MIME type or module); anything else is a data block. */
-const JS_TYPES = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-]);
-
-const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const CSP_META = /<meta\s+http-equiv=["']?content-security-policy["']?[^>]*>/gi;
-
-function attribute(attrs, name) {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i').exec(attrs);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/** Every <script> element of a page: its attributes, its text and whether a browser would run that text. */
+/** Every <script> element of a page: its attributes as written, its text and whether a browser would run that text. */
 export function inlineScripts(html) {
-  const scripts = [];
-  for (const [, attrs, content] of html.matchAll(SCRIPT)) {
-    const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
-    const external = attribute(attrs, 'src') !== undefined;
-    scripts.push({ attrs: attrs.trim(), content, executable: !external && JS_TYPES.has(type) });
-  }
-  return scripts;
+  return scanElements(html, ['script']).map((element) => ({
+    attrs: html.slice(element.start + '<script'.length, element.contentStart - 1).trim(),
+    content: element.text,
+    executable: element.attrs.src === undefined && runsAsScript(element.attrs),
+  }));
 }
 
 /**
@@ -94,13 +62,12 @@ export function pageScriptHashes(html) {
  * event-handler attributes (onclick=…) and javascript: URLs.
  */
 export function findInlineCode(html) {
-  const withoutScripts = html.replace(SCRIPT, '<script></script>');
   const found = [];
-  for (const [tag] of withoutScripts.matchAll(/<[a-zA-Z][\w-]*(?:\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>/g)) {
-    for (const [, name, value] of tag.matchAll(/\s([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g)) {
-      const unquoted = (value ?? '').replace(/^["']|["']$/g, '').trim();
-      if (/^on[a-z]+$/i.test(name)) found.push(`${name} in ${tag.slice(0, 80)}`);
-      else if (/^(href|src|action|formaction)$/i.test(name) && /^javascript:/i.test(unquoted)) found.push(`${name}=javascript: in ${tag.slice(0, 80)}`);
+  for (const element of scanElements(html)) {
+    const tag = html.slice(element.start, element.contentStart).slice(0, 80);
+    for (const [name, value] of Object.entries(element.attrs)) {
+      if (/^on[a-z]+$/.test(name)) found.push(`${name} in ${tag}`);
+      else if (/^(href|src|action|formaction)$/.test(name) && /^javascript:/i.test(value.trim())) found.push(`${name}=javascript: in ${tag}`);
     }
   }
   return found;
@@ -143,13 +110,15 @@ export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"] }) {
  * when that comes first), replacing a policy an earlier run wrote.
  */
 export function insertPolicyMeta(html, policy) {
-  const cleaned = html.replace(CSP_META, '');
+  const earlier = scanElements(html, ['meta']).filter((meta) => (meta.attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy');
+  const cleaned = splice(html, earlier.map((meta) => ({ start: meta.start, end: meta.contentStart, text: '' })));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
-  const head = /<head\b[^>]*>/i.exec(cleaned);
-  if (!head) throw new Error('the page has no <head> element');
-  let at = head.index + head[0].length;
-  const charset = /^\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(cleaned.slice(at));
-  if (charset) at += charset[0].length;
+  const [head] = scanElements(cleaned, ['head']);
+  // A parser makes a <head> even when the page has none: only one written in the page counts.
+  if (!head || !/^<head\b/i.test(cleaned.slice(head.start, head.contentStart))) throw new Error('the page has no <head> element');
+  const first = scanElements(cleaned.slice(head.contentStart), null)[0];
+  const charsetFirst = first?.name === 'meta' && first.attrs.charset !== undefined && !cleaned.slice(head.contentStart, head.contentStart + first.start).trim();
+  const at = charsetFirst ? head.contentStart + first.contentStart : head.contentStart;
   return `${cleaned.slice(0, at)}${meta}${cleaned.slice(at)}`;
 }
 

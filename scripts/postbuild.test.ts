@@ -29,6 +29,9 @@ const headersFor = (rules: Rule[], urlPath: string) => headersForRules(rules, ur
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The one inline script Next.js (Turbopack) leaves in a page besides its data: the list of the page's chunks. */
+const chunkList = (name: string) => `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["${name}.js"]})`;
+
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -81,6 +84,11 @@ describe('inlineScripts and pageScriptHashes', () => {
     const tricky = page('', '<script data-x="a>b">if (a > b) go()</script>');
     expect(inlineScripts(tricky)).toEqual([{ attrs: 'data-x="a>b"', content: 'if (a > b) go()', executable: true }]);
   });
+
+  it('does not take a script in a comment, or a "</div>" in script text, for markup', () => {
+    const html = page('<!-- <script>old()</script> -->', '<SCRIPT TYPE="Module">var s = "</div><script>";</SCRIPT>');
+    expect(inlineScripts(html)).toEqual([{ attrs: 'TYPE="Module"', content: 'var s = "</div><script>";', executable: true }]);
+  });
 });
 
 describe('findInlineCode', () => {
@@ -90,12 +98,17 @@ describe('findInlineCode', () => {
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/^onerror in <img/);
     expect(found[1]).toMatch(/^href=javascript: in <a/);
-    expect(found[2]).toMatch(/^onClick in <button/);
+    expect(found[2]).toMatch(/^onclick in <button onClick=go>/);
   });
 
   it('ignores script text, attribute values and ordinary attributes that start with "on"', () => {
     const html = page('<script>el.onclick = () => 1; const a = "<a onclick=x>";</script>', '<p title="onload=1" data-online="1">onclick=</p>');
     expect(findInlineCode(html)).toEqual([]);
+  });
+
+  it('reads tags as a browser does: comments, quoted ">" and upper case', () => {
+    const html = page('', '<!-- <a onclick="x()"> --><DIV TITLE="a>b" ONMOUSEOVER=\'x()\'></DIV><a title=\'>\' href=" JavaScript:go()">x</a>');
+    expect(findInlineCode(html).map((problem) => problem.split(' in ')[0])).toEqual(['onmouseover', 'href=javascript:']);
   });
 });
 
@@ -229,8 +242,8 @@ describe('applyContentSecurityPolicy', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
     fs.mkdirSync(path.join(dir, 'about'));
     fs.mkdirSync(path.join(dir, '_next', 'static'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), page('<script>home()</script>'));
-    fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('', '<script>about()</script>'));
+    fs.writeFileSync(path.join(dir, 'index.html'), page(`<script>${chunkList('home')}</script>`));
+    fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('', `<script>${chunkList('about')}</script>`));
     fs.writeFileSync(path.join(dir, '404.html'), page(''));
     fs.writeFileSync(path.join(dir, '_next', 'static', 'x.html'), '<p>not a page</p>');
     fs.mkdirSync(path.join(dir, 'admin'));
@@ -245,8 +258,8 @@ describe('applyContentSecurityPolicy', () => {
     expect(pages.map((p: { urlPath: string }) => p.urlPath)).toEqual(['/404.html', '/about/', '/']);
 
     const about = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8');
-    expect(about).toContain(`script-src 'self' ${sha256('about()')}; `);
-    expect(about).not.toContain(sha256('home()'));
+    expect(about).toContain(`script-src 'self' ${sha256(chunkList('about'))}; `);
+    expect(about).not.toContain(sha256(chunkList('home')));
     expect(about).toContain("connect-src 'self' https://api.example.com");
     expect(fs.readFileSync(path.join(dir, '_next', 'static', 'x.html'), 'utf8')).toBe('<p>not a page</p>');
     // The admin keeps its own policy: no page policy, no hashes.
