@@ -126,12 +126,12 @@ describe("the forms' product choice", () => {
     expect(formProductChoice(products, OTHER, 'p2')).toEqual({ choices: [{ titles: products.map((p) => p.title) }], defaultTitle: 'Product 2' });
   });
 
-  it('is grouped by category for a large one, and on a product page only its product plus where the rest is', () => {
+  it('is grouped by category for a large one, loaded by the form: a page ships only its own product, if any', () => {
     const products = catalog(1000);
     const groups = productChoices(products, OTHER);
     expect(groups.map((g) => g.label)).toEqual([...CATEGORIES, OTHER]);
     expect(groups.flatMap((g) => g.titles)).toHaveLength(1000);
-    expect(formProductChoice(products, OTHER)).toEqual({ choices: groups, defaultTitle: '' });
+    expect(formProductChoice(products, OTHER)).toEqual({ choices: [], defaultTitle: '', fullListPath: PRODUCT_CHOICES_PATH });
     expect(formProductChoice(products, OTHER, 'p7')).toEqual({ choices: [{ titles: ['Product 7'] }], defaultTitle: 'Product 7', fullListPath: PRODUCT_CHOICES_PATH });
   });
 });

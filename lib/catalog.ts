@@ -176,9 +176,10 @@ export function productChoices(products: CatalogEntry[], otherTitle: string): Pr
 export const PRODUCT_CHOICES_PATH = '/assets/data/product-choices.json';
 
 /**
- * A form's product choice: the whole list; but on a product page of a large catalog only that
- * product, preselected, with the path the interactive form loads the rest from, so the page's
- * HTML does not carry the catalog.
+ * A form's product choice: the whole list for a flat catalog. For a large one the page's HTML
+ * carries only the page's own product (preselected; none on the Contact page) and the path the
+ * interactive form loads the grouped list from: a thousand options in every page's HTML, and
+ * rendered again when the form takes over, would make each page heavier and slower to start.
  */
 export function formProductChoice(
   products: CatalogEntry[],
@@ -187,6 +188,6 @@ export function formProductChoice(
 ): { choices: ProductChoiceGroup[]; defaultTitle: string; fullListPath?: string } {
   const current = products.find((product) => product.name === currentName);
   const defaultTitle = current?.title ?? '';
-  if (!current || isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle };
-  return { choices: [{ titles: [current.title] }], defaultTitle, fullListPath: PRODUCT_CHOICES_PATH };
+  if (isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle };
+  return { choices: current ? [{ titles: [current.title] }] : [], defaultTitle, fullListPath: PRODUCT_CHOICES_PATH };
 }

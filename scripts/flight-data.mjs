@@ -17,27 +17,32 @@
 //
 //   import { extractFlightData, flightFileName } from './flight-data.mjs';
 import { createHash } from 'node:crypto';
+import { scanElements, splice } from './html-scan.mjs';
 
 /** Where the payload files go, relative to the export's root (and to the base path in URLs). */
 export const FLIGHT_DIR = '_next/static/flight';
 
-/** Next.js's inline flight scripts: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])` and the data chunks. */
-const FLIGHT_SCRIPT = /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([^]*?)\)<\/script>/g;
+/** The text of Next.js's inline flight scripts: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])` and the data chunks. */
+const FLIGHT_PUSH = /^(\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([^]*)\)$/;
 const BOOTSTRAP_TARGET = '(self.__next_f=self.__next_f||[])';
-/** Any other inline script that starts by writing to self.__next_f (another attribute, another form). */
-const LEFTOVER = /<script\b[^>]*>\s*\(?\s*self\.__next_f/;
+/** Any other script that starts by writing to self.__next_f (another attribute, another form). */
+const LEFTOVER = /^\s*\(?\s*self\.__next_f/;
 
 /**
  * The page without Next.js's inline flight scripts, and the payload they carried (the text their
  * data chunks push, in order), or the page unchanged and null when it has none.
  */
 export function extractFlightData(html) {
-  const pushes = [];
-  const rest = html.replace(FLIGHT_SCRIPT, (_script, target, argument) => {
-    pushes.push({ target, argument });
-    return '';
+  const scripts = scanElements(html, ['script']);
+  const flight = scripts.filter((el) => Object.keys(el.attrs).length === 0 && FLIGHT_PUSH.test(el.text));
+  if (scripts.some((el) => !flight.includes(el) && LEFTOVER.test(el.text))) {
+    throw new Error('Next.js inline data in a form this step does not know is left in the page (<script>…self.__next_f)');
+  }
+  const pushes = flight.map((el) => {
+    const [, target, argument] = FLIGHT_PUSH.exec(el.text);
+    return { target, argument };
   });
-  if (LEFTOVER.test(rest)) throw new Error('Next.js inline data in a form this step does not know is left in the page (<script>…self.__next_f)');
+  const rest = splice(html, flight.map((el) => ({ start: el.start, end: el.end, text: '' })));
   if (pushes.length === 0) return { html, payload: null };
 
   const [bootstrap, ...chunks] = pushes;

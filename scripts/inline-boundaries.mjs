@@ -17,7 +17,8 @@
 //
 //   import { inlineBoundaries } from './inline-boundaries.mjs'; const html2 = inlineBoundaries(html);
 
-const SEGMENT_START = /<div hidden id="(S:\d+)">/;
+// React numbers boundaries and segments in base 36: S:9, then S:a, … S:10.
+const SEGMENT_START = /<div hidden id="(S:[0-9a-z]+)">/;
 /** React's script that notes the first paint, for $RC's reveal timing. */
 const PAINT_MARK = /<script(?: id="[^"<>]*")?>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/;
 /** React's reveal runtime, which the first outlined boundary's script defines before calling $RC. */
@@ -29,7 +30,7 @@ export function inlineBoundaries(html) {
   let out = html;
   for (let match = SEGMENT_START.exec(out); match; match = SEGMENT_START.exec(out)) {
     const segmentId = match[1];
-    const call = new RegExp(`\\$RC\\("(B:\\d+)","${segmentId}"\\)</script>`).exec(out.slice(match.index));
+    const call = new RegExp(`\\$RC\\("(B:[0-9a-z]+)","${segmentId}"\\)</script>`).exec(out.slice(match.index));
     if (!call) throw new Error(`outlined segment ${segmentId} has no $RC call that puts it in place`);
     const callStart = match.index + call.index;
     const callEnd = callStart + call[0].length;

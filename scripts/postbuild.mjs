@@ -9,8 +9,7 @@
 //   - and nowhere else: out/_headers (Netlify / Cloudflare Pages format, also read by
 //     scripts/serve.mjs) holds only site-wide rules, so it stays within Cloudflare Pages' limits
 //     (100 rules, 2,000 characters a line) at any catalog size. Its one policy is the part a
-//     <meta> cannot carry (frame-ancestors) plus directives every page shares; browsers enforce
-//     it together with each page's own.
+//     <meta> cannot carry (frame-ancestors); browsers enforce it together with each page's own.
 // connect-src allows the page's origin, and in direct enquiry mode the provider's origin
 // (NEXT_PUBLIC_ENQUIRY_API_URL, read here at build time; a relative URL is same-origin). In relay
 // mode, the default, the forms post to the site itself.
@@ -134,11 +133,11 @@ export const SECURITY_HEADERS = {
 };
 
 /**
- * The site-wide header policy: what only a header can say (no framing) and what every page's and
- * the admin's own policy say too, so it never blocks what they allow. A second policy only ever
- * restricts further, so the page's <meta> policy still decides scripts, styles and connections.
+ * The site-wide header policy: what only a header can say (no framing). Browsers enforce it next
+ * to each page's own policy, which decides everything else. It goes with every response (hosts
+ * match rules by path), so it says nothing more.
  */
-export const SITE_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+export const SITE_HEADER_POLICY = "frame-ancestors 'none'";
 
 /** Cloudflare Pages reads at most this many _headers rules, of at most this many characters a line. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
