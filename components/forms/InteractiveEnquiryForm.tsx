@@ -10,7 +10,6 @@ import { assetPath, enquiryConfig, enquiryMode, RELAY_PATH } from '@/lib/config'
 import { canSend, sendEnquiry, type EnquiryResult } from '@/lib/enquiry/client';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
 import { pendingEnquiries, sessionStore, type PendingEnquiry } from '@/lib/enquiry/pending';
-import { loadProductChoices } from '@/lib/enquiry/product-choices';
 import { sendToRelay } from '@/lib/enquiry/relay-client';
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
 import {
@@ -23,6 +22,7 @@ import {
 } from '@/lib/enquiry/schema';
 import { EnquiryFormView, TRAP_FIELD, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
 import type { EnquiryHandover } from './handover';
+import { useProductChoices } from './useProductChoices';
 
 export interface InteractiveEnquiryFormProps extends EnquiryFormSettings {
   handover?: EnquiryHandover;
@@ -42,14 +42,8 @@ function send(pending: PendingEnquiry, trap: string, signal: AbortSignal | undef
 }
 
 export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...settings }: InteractiveEnquiryFormProps) {
-  const { copy, productChoicesUrl } = settings;
-  const [productChoices, setProductChoices] = useState(settings.productChoices);
-  useEffect(() => {
-    if (!productChoicesUrl) return;
-    const controller = new AbortController();
-    loadProductChoices(assetPath(productChoicesUrl), controller.signal).then(setProductChoices, () => {});
-    return () => controller.abort();
-  }, [productChoicesUrl]);
+  const { copy } = settings;
+  const productChoices = useProductChoices(settings.productChoices, settings.productChoicesUrl);
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
   const blank = useMemo(() => initialEnquiryValues(defaultProductTitle), [defaultProductTitle]);
@@ -166,7 +160,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
   return (
     <EnquiryFormView
       {...settings}
-      productChoices={productChoices}
+      productChoices={productChoices.choices}
       values={formik.values}
       errors={shownErrors}
       configured={canSend(enquiryMode, enquiryConfig)}
@@ -180,6 +174,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
         onBlur: formik.handleBlur,
         onFocus: () => {
           firstUsedAt.current ??= Date.now();
+          productChoices.showAll();
         },
         onSubmit: (event) => {
           event.preventDefault();

@@ -1,0 +1,36 @@
+// The form's product choice, when the page shipped only part of it (a large catalog:
+// lib/catalog.ts formProductChoice). The whole list is fetched as soon as the form's code runs, but
+// put into the select only when the visitor first uses the form: rendering a thousand options is a
+// long task, which at load would hold up the page's start and at that moment goes unnoticed.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductChoiceGroup } from '@/lib/catalog';
+import { assetPath } from '@/lib/config';
+import { loadProductChoices } from '@/lib/enquiry/product-choices';
+
+/** The choice to show, and what to call when the visitor first uses the form. */
+export function useProductChoices(shipped: ProductChoiceGroup[], fullListUrl: string | undefined) {
+  const [choices, setChoices] = useState(shipped);
+  const loaded = useRef<ProductChoiceGroup[] | null>(null);
+  const wanted = useRef(false);
+
+  useEffect(() => {
+    if (!fullListUrl) return;
+    const controller = new AbortController();
+    loadProductChoices(assetPath(fullListUrl), controller.signal).then(
+      (groups) => {
+        loaded.current = groups;
+        if (wanted.current) setChoices(groups);
+      },
+      () => {}, // offline or gone: the shipped choice stays, 'Other' included
+    );
+    return () => controller.abort();
+  }, [fullListUrl]);
+
+  const showAll = useCallback(() => {
+    if (wanted.current) return;
+    wanted.current = true;
+    if (loaded.current) setChoices(loaded.current);
+  }, []);
+
+  return { choices, showAll };
+}
