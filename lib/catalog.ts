@@ -81,7 +81,7 @@ function listingSegments(categorySlugOrNone: string | undefined, page: number): 
   return [...(categorySlugOrNone ? ['category', categorySlugOrNone] : []), ...(page > 1 ? ['page', String(page)] : [])];
 }
 
-export function pageCount(items: number, size = CATALOG_PAGE_SIZE): number {
+function pageCount(items: number, size = CATALOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(items / size));
 }
 
