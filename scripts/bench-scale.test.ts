@@ -33,7 +33,7 @@ describe('measureExport and goalMisses', () => {
     const result = { buildSeconds: 40, ...measureExport(exported({ 'index.html': 1000, 'product-details/a/index.html': 2000 }, headersFile())) };
     expect(result.pages).toBe(2);
     expect(result.largestPage.page).toBe('product-details/a/index.html');
-    expect(result.largest['product page'].raw).toBe(2000);
+    expect(result.largest['product page']!.raw).toBe(2000);
     expect(goalMisses(result, 10)).toEqual([]);
   });
 
