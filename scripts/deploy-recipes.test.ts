@@ -31,6 +31,63 @@ async function exportFolder(): Promise<string> {
   return 'out';
 }
 
+/** The Node.js line the project names: .node-version, read by GitHub's setup-node, Cloudflare and CI. */
+const nodeMajor = Number(read('.node-version').trim());
+
+/** The first major of each action that runs on Node 24 (GitHub removed Node 20 from its runners). */
+const NODE24_ACTION_MAJORS: Record<string, number> = {
+  'actions/checkout': 5,
+  'actions/setup-node': 5,
+  'actions/configure-pages': 6,
+  'actions/upload-pages-artifact': 5,
+  'actions/deploy-pages': 5,
+};
+
+const workflowSteps = (workflow: Json) => Object.values(workflow.jobs as Json).flatMap((job: Json) => job.steps as Json[]);
+
+test('one supported Node.js line: .node-version names 22 or later and engines agrees', () => {
+  expect(nodeMajor).toBeGreaterThanOrEqual(22);
+  expect(pkg.engines.node).toBe(`>=${nodeMajor}`);
+  expect(read('scripts/ci/use-node.sh')).toContain('.node-version');
+});
+
+test.each(['pages.yml', 'ci.yml'])('%s uses action majors that run on Node 24 and Node.js from .node-version', (file) => {
+  const workflow = parseYaml(read(`.github/workflows/${file}`)) as Json;
+  const steps = workflowSteps(workflow);
+  for (const step of steps.filter((candidate) => candidate.uses)) {
+    const [name, version] = String(step.uses).split('@');
+    expect(NODE24_ACTION_MAJORS).toHaveProperty([name]);
+    expect(Number(/^v(\d+)/.exec(version)![1])).toBeGreaterThanOrEqual(NODE24_ACTION_MAJORS[name]);
+  }
+  const setupNode = steps.find((step) => String(step.uses).startsWith('actions/setup-node@'))!;
+  expect(setupNode.with).toMatchObject({ 'node-version-file': '.node-version', cache: 'npm' });
+});
+
+test('CI: pull requests and pushes to main run the same steps as .ci/run', () => {
+  const workflow = parseYaml(read('.github/workflows/ci.yml')) as Json;
+  expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
+  expect(workflow.on.push.branches).toEqual(['main']);
+  const steps = workflowSteps(workflow);
+  expect(steps.map((step) => step.run).filter(Boolean)).toEqual(['bash scripts/ci/test.sh']);
+  expect(read('.ci/run')).toMatch(/exec bash "\$\(dirname "\$0"\)\/\.\.\/scripts\/ci\/test\.sh"/);
+  const script = read('scripts/ci/test.sh');
+  expect(script).toMatch(/^npm ci\b/m);
+  expect(script).toMatch(/^npm test$/m);
+  expect(script).not.toMatch(/npm install/); // no fallback that would hide a refused lock
+});
+
+test('Dependabot: npm and the actions weekly, Next.js and React grouped', () => {
+  const config = parseYaml(read('.github/dependabot.yml')) as Json;
+  const updates = config.updates as Json[];
+  expect(updates.map((update) => update.ecosystem ?? update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+  for (const update of updates) expect(update.schedule.interval).toBe('weekly');
+  const npm = updates.find((update) => update['package-ecosystem'] === 'npm')!;
+  const groups = Object.values(npm.groups as Json) as Json[];
+  const together = ['next', 'react', 'react-dom', 'eslint-config-next'];
+  expect(groups.some((group) => together.every((name) => (group.patterns as string[]).includes(name)))).toBe(true);
+  for (const name of together) expect({ ...pkg.dependencies, ...pkg.devDependencies }).toHaveProperty([name]);
+});
+
 test('the build script is the one every recipe runs', () => {
   expect(pkg.scripts.build).toMatch(/next build/);
 });
@@ -39,8 +96,7 @@ test('Netlify: netlify.toml builds with npm run build into the export folder, on
   const netlify = parseToml(read('netlify.toml')) as Json;
   expect(netlify.build.command).toBe('npm run build');
   expect(netlify.build.publish).toBe(await exportFolder());
-  const major = Number(netlify.build.environment.NODE_VERSION);
-  expect(major).toBe(Number(/>=(\d+)/.exec(pkg.engines.node)![1]));
+  expect(Number(netlify.build.environment.NODE_VERSION)).toBe(nodeMajor);
   expect(netlify.functions.directory).toBe('netlify/functions');
   expect(read(`${netlify.functions.directory}/enquiries.ts`)).toContain("path: '/api/enquiries'");
 });
@@ -50,7 +106,7 @@ test('Cloudflare Pages: wrangler.toml serves the export folder, with functions/ 
   expect(wrangler.pages_build_output_dir).toBe(await exportFolder());
   expect(wrangler.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(read('functions/api/enquiries.ts')).toContain('export function onRequestPost');
-  expect(read('.node-version').trim()).toBe(/>=(\d+)/.exec(pkg.engines.node)![1]);
+  expect(read('.node-version').trim()).toBe(String(nodeMajor)); // Pages' build image reads it
 });
 
 test('GitHub Pages: the workflow builds for the project page and deploys with the official actions', async () => {
@@ -60,6 +116,9 @@ test('GitHub Pages: the workflow builds for the project page and deploys with th
   const uses = (name: string) => steps.find((step) => String(step.uses ?? '').startsWith(`${name}@`));
   expect(uses('actions/configure-pages')?.id).toBe('pages');
   const buildStep = steps.find((step) => step.run === 'npm run build')!;
+  const install = steps.findIndex((step) => step.run === 'npm ci');
+  expect(install).toBeGreaterThan(-1);
+  expect(install).toBeLessThan(steps.indexOf(buildStep));
   expect(buildStep.env.NEXT_PUBLIC_BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}');
   expect(buildStep.env.NEXT_PUBLIC_SITE_URL).toBe('${{ steps.pages.outputs.origin }}');
   expect(buildStep.env.NEXT_PUBLIC_ENQUIRY_MODE).toBe('off'); // Pages runs no relay
