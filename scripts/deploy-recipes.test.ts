@@ -55,9 +55,9 @@ test.each(['pages.yml', 'ci.yml'])('%s uses action majors that run on Node 24 an
   const workflow = parseYaml(read(`.github/workflows/${file}`)) as Json;
   const steps = workflowSteps(workflow);
   for (const step of steps.filter((candidate) => candidate.uses)) {
-    const [name, version] = String(step.uses).split('@');
+    const [name = '', version = ''] = String(step.uses).split('@');
     expect(NODE24_ACTION_MAJORS).toHaveProperty([name]);
-    expect(Number(/^v(\d+)/.exec(version)![1])).toBeGreaterThanOrEqual(NODE24_ACTION_MAJORS[name]);
+    expect(Number(/^v(\d+)/.exec(version)?.[1])).toBeGreaterThanOrEqual(NODE24_ACTION_MAJORS[name]!);
   }
   const setupNode = steps.find((step) => String(step.uses).startsWith('actions/setup-node@'))!;
   expect(setupNode.with).toMatchObject({ 'node-version-file': '.node-version', cache: 'npm' });
