@@ -5,10 +5,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.mjs';
 
 export const SITE_PORT = 4173;
 export const PROVIDER_PORT = 4010;
-/** The shared site's relay gives up on the provider after this (production: 10 s). */
-export const RELAY_TIMEOUT_MS = 3000;
-/** Where the shared site's relay records spam. */
-export const SPAM_RECORD = '.provider/e2e-spam.jsonl';
+/** Where the shared site's relay keeps enquiries (emptied when the server starts). */
+export const STORE_DIR = '.provider/e2e-store';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,12 +27,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${SITE_PORT} --spam-record ${SPAM_RECORD}`,
+      command: `node scripts/serve.mjs --port ${SITE_PORT} --store ${STORE_DIR} --fresh-store`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // The relay forwards to the local provider below. Every test comes from 127.0.0.1, so the
       // per-address limit is raised here; e2e/relay.spec.ts tests the real one on a relay of its own.
-      env: { ...LOCAL_RELAY_ENV, ENQUIRY_RATE_LIMIT: '10000/600', ENQUIRY_TIMEOUT_MS: String(RELAY_TIMEOUT_MS) },
+      // Failed deliveries are tried again within seconds, so a test sees them arrive.
+      env: { ...LOCAL_RELAY_ENV, ENQUIRY_RATE_LIMIT: '10000/600', ENQUIRY_TIMEOUT_MS: '3000', ENQUIRY_SWEEP_SECONDS: '1', ENQUIRY_RETRY_SECONDS: '1' },
     },
     {
       command: `node scripts/provider.mjs --port ${PROVIDER_PORT} --record .provider/e2e-enquiries.jsonl`,

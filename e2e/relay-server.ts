@@ -1,12 +1,16 @@
 // A site server of a test's own: the exported out/ with an enquiry relay configured for the test,
-// forwarding to a local provider of its own, so the test can set limits, time-outs and provider
-// modes without disturbing the shared servers of playwright.config.ts.
+// keeping enquiries in a file store of its own and delivering to a local provider of its own, so
+// the test can set limits, provider modes and store trouble without disturbing the shared servers
+// of playwright.config.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createEnquiryRelay, type SpamRecord } from '../lib/enquiry/relay';
+import type { SpamRecord } from '../lib/enquiry/outbox';
+import { createEnquiryRelay } from '../lib/enquiry/relay';
 import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../lib/enquiry/relay-settings';
+import type { EnquiryStore } from '../lib/enquiry/store';
+import { fileStore } from '../lib/enquiry/stores/file';
 import { startProvider } from '../scripts/provider.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
 
@@ -15,10 +19,29 @@ export interface ProviderRecord {
   body: Record<string, string>;
 }
 
+/** The store, with switches a test turns: every call fails (the store is down), or waits first. */
+function troubledStore(inner: EnquiryStore, trouble: { down: boolean; delayMs: number }): EnquiryStore {
+  const wrap =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (trouble.delayMs) await new Promise((resolve) => setTimeout(resolve, trouble.delayMs));
+      if (trouble.down) throw new Error('store down (test switch)');
+      return call(...args);
+    };
+  return {
+    get: wrap((key) => inner.get(key)),
+    create: wrap((key, value) => inner.create(key, value)),
+    replace: wrap((key, value, version) => inner.replace(key, value, version)),
+    delete: wrap((key) => inner.delete(key)),
+    list: wrap((prefix) => inner.list(prefix)),
+  };
+}
+
 export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 'provider'>> & { noProvider?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-e2e-'));
   const provider = await startProvider({ port: 0, record: path.join(dir, 'enquiries.jsonl') });
-  const spam: SpamRecord[] = [];
+  const trouble = { down: false, delayMs: 0 };
+  const store = fileStore(path.join(dir, 'store'));
   const { noProvider, ...settings } = overrides;
   const relay = createEnquiryRelay(
     {
@@ -26,17 +49,20 @@ export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 
       provider: noProvider ? null : { apiUrl: provider.url, product: 'bluegreen', user: 'local-user', password: 'local-password' },
       ...settings,
     },
-    { onSpam: (record) => spam.push(record) },
+    troubledStore(store, trouble),
+    { log: () => {} },
   );
   /** The status of every answer the relay gave, in order (a refused cross-origin answer is not readable in the page). */
   const answers: number[] = [];
   const server = createStaticServer({
     dir: 'out',
     basePath: '',
-    relay: async (request, context) => {
-      const response = await relay(request, context);
-      answers.push(response.status);
-      return response;
+    relay: {
+      async handle(request, context) {
+        const response = await relay.handle(request, context);
+        answers.push(response.status);
+        return response;
+      },
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,9 +71,16 @@ export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 
     url: `http://127.0.0.1:${port}`,
     port,
     provider,
-    spam,
     answers,
+    trouble,
+    /** What the host's schedule runs: deliveries due again. */
+    sweep: () => relay.sweep(),
     records: () => provider.records() as ProviderRecord[],
+    /** The reasons of the spam records kept in the store. */
+    async spam() {
+      const keys = await store.list('spam/');
+      return Promise.all(keys.map(async (key) => (await store.get<SpamRecord>(key))!.value.reason));
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

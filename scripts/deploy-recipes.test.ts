@@ -47,7 +47,7 @@ const workflowSteps = (workflow: Json) => Object.values(workflow.jobs as Json).f
 
 test('one supported Node.js line: .node-version names 22 or later and engines agrees', () => {
   expect(nodeMajor).toBeGreaterThanOrEqual(22);
-  expect(pkg.engines.node).toBe(`>=${nodeMajor}`);
+  expect(pkg.engines.node).toMatch(new RegExp(`^>=${nodeMajor}(\\.|$)`));
   expect(read('scripts/ci/use-node.sh')).toContain('.node-version');
 });
 
@@ -101,12 +101,20 @@ test('Netlify: netlify.toml builds with npm run build into the export folder, on
   expect(read(`${netlify.functions.directory}/enquiries.ts`)).toContain("path: '/api/enquiries'");
 });
 
-test('Cloudflare Pages: wrangler.toml serves the export folder, with functions/ beside it', async () => {
+test('Cloudflare: wrangler.toml is a Worker with the export folder as its assets, D1 and a Cron Trigger', async () => {
   const wrangler = parseToml(read('wrangler.toml')) as Json;
-  expect(wrangler.pages_build_output_dir).toBe(await exportFolder());
+  expect(wrangler.main).toBe('cloudflare/worker.ts');
+  expect(read(wrangler.main)).toMatch(/scheduled\(/);
+  expect(wrangler.assets).toMatchObject({ directory: await exportFolder(), binding: 'ASSETS', run_worker_first: ['/api/*'], not_found_handling: '404-page' });
   expect(wrangler.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(read('functions/api/enquiries.ts')).toContain('export function onRequestPost');
-  expect(read('.node-version').trim()).toBe(String(nodeMajor)); // Pages' build image reads it
+  expect(wrangler.d1_databases).toEqual([expect.objectContaining({ binding: 'ENQUIRIES_DB' })]);
+  expect(wrangler.triggers.crons).toHaveLength(1);
+  expect(read('.node-version').trim()).toBe(String(nodeMajor)); // Workers Builds' image reads it
+});
+
+test('Netlify: the relay function answers the relay path, and a scheduled function sweeps', () => {
+  expect(read('netlify/functions/enquiries.ts')).toContain("export const config = { path: '/api/enquiries' };");
+  expect(read('netlify/functions/enquiries-sweep.ts')).toMatch(/export const config = \{ schedule: '[^']+' \};/);
 });
 
 test('GitHub Pages: the workflow builds for the project page and deploys with the official actions', async () => {

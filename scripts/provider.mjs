@@ -28,8 +28,9 @@
 // without data.token; hang / mail-hang never answer the token / mail-send call; mail-slow records
 // the enquiry at once but answers only after delayMs (a mail that went out although the caller
 // gave up waiting); down drops every API connection without an answer (as if the provider were
-// unreachable). Every record keeps the Idempotency-Key header it came with; the provider does not
-// drop repeats itself, so a test sees every mail a caller sent.
+// unreachable). Every record keeps the Idempotency-Key header it came with. Like mail APIs that
+// honour the header, a mail-send whose Idempotency-Key was already recorded is answered 200 and
+// not recorded (sent) again; /__calls still lists every call, so a test sees each forward.
 //
 // In tests: import { startProvider } from './provider.mjs'; startProvider({ port: 0, record })
 // resolves to { url, recordFile, close, setMode, records, calls, clear }.
@@ -127,6 +128,8 @@ export function startProvider(options = {}) {
   /** Responses held open by a hang mode; ended on close. */
   const hanging = new Set();
   let calls = [];
+  /** The Idempotency-Keys of the mails recorded (sent) so far. */
+  const sentKeys = new Set(readRecords(recordFile).map((record) => record.headers?.['idempotency-key']).filter(Boolean));
 
   function issueToken() {
     const now = Date.now();
@@ -208,6 +211,7 @@ export function startProvider(options = {}) {
     if (pathname === '/__records' && req.method === 'DELETE') {
       writeFileSync(recordFile, '');
       calls = [];
+      sentKeys.clear();
       return send(res, 204);
     }
     if (pathname === '/__calls' && req.method === 'GET') return send(res, 200, calls);
@@ -266,6 +270,11 @@ export function startProvider(options = {}) {
     const problem = validateEnquiry(body.value);
     if (problem) return send(res, 400, { error: problem }, call);
 
+    const key = req.headers['idempotency-key'];
+    if (key && sentKeys.has(key)) {
+      log(`enquiry with a known Idempotency-Key: answered, not sent again`);
+      return send(res, 200, { status: 'success', message: 'Enquiry received' }, call);
+    }
     const record = {
       receivedAt: new Date().toISOString(),
       path: fullPath,
@@ -274,6 +283,7 @@ export function startProvider(options = {}) {
       body: body.value,
     };
     appendFileSync(recordFile, `${JSON.stringify(record)}\n`);
+    if (key) sentKeys.add(key);
     log(`enquiry from ${body.value.email} for ${product} recorded`);
     if (mode === 'mail-slow') {
       hanging.add(res);
@@ -338,6 +348,7 @@ export function startProvider(options = {}) {
         clear() {
           writeFileSync(recordFile, '');
           calls = [];
+          sentKeys.clear();
         },
         close: () =>
           new Promise((resolveClose) => {

@@ -1,12 +1,13 @@
 // Serves the exported site (out/) on 127.0.0.1 the way a static host or CDN does: folder URLs
 // with a trailing slash, 404.html for unknown paths, Brotli or gzip for text (Brotli where the
 // browser accepts it, as Cloudflare Pages and Netlify do), and the headers listed in out/_headers.
-// Like those hosts' functions, it answers POST /api/enquiries with the enquiry relay
-// (lib/enquiry/relay.ts), configured by the server-side ENQUIRY_* environment variables.
+// Like those hosts' functions, it answers /api/enquiries with the enquiry relay
+// (lib/enquiry/relay.ts, through scripts/local-relay.mjs), configured by the server-side ENQUIRY_*
+// environment variables, keeping enquiries in a folder (--store).
 // --compression says how (scripts/compression.mjs): br11 (default) as a host that compresses
 // ahead, br4 as a CDN compressing on the fly, gzip as a host without Brotli.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--compression br11|br4|gzip]
-//                               [--spam-record .provider/spam.jsonl]
+//                               [--store .provider/store] [--fresh-store (empty it first)]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
 
-/** Where the relay answers, below the base path (as functions/api/enquiries.ts on Cloudflare). */
+/** Where the relay answers, below the base path (lib/config.ts's RELAY_PATH, as on every host). */
 export const RELAY_PATH = '/api/enquiries';
 
 const TYPES = {
@@ -77,7 +78,7 @@ async function callRelay(relay, req, res) {
     body: hasBody ? Readable.toWeb(req) : undefined,
     duplex: 'half',
   });
-  const response = await relay(request, { clientAddress: req.socket.remoteAddress ?? '' });
+  const response = await relay.handle(request, { clientAddress: req.socket.remoteAddress ?? '' });
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -99,7 +100,7 @@ export function headersFor(rules, urlPath) {
 /**
  * The server for an exported site (not yet listening).
  * @param {{ dir?: string, basePath?: string, compression?: string,
- *           relay?: (request: Request, context: { clientAddress: string }) => Promise<Response> }} [options]
+ *           relay?: { handle: (request: Request, context: { clientAddress: string }) => Promise<Response> } }} [options]
  *   relay: the enquiry relay to answer RELAY_PATH with (none: that path is a static file like any other)
  * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
  */
@@ -184,15 +185,17 @@ async function main() {
       host: { type: 'string', default: '127.0.0.1' },
       dir: { type: 'string', default: 'out' },
       compression: { type: 'string', default: DEFAULT_COMPRESSION },
-      'spam-record': { type: 'string', default: '.provider/spam.jsonl' },
+      store: { type: 'string', default: process.env.ENQUIRY_STORE_DIR ?? '.provider/store' },
+      'fresh-store': { type: 'boolean', default: false },
     },
   });
   if (!fs.existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`${values.dir}/index.html is missing: build the site first (npm run build:local).`);
     process.exit(1);
   }
+  if (values['fresh-store']) fs.rmSync(values.store, { recursive: true, force: true });
   const { localRelay } = await import('./local-relay.mjs');
-  const { relay, status } = await localRelay({ spamRecord: values['spam-record'] });
+  const { relay, status } = await localRelay({ store: values.store });
   const server = createStaticServer({ dir: values.dir, compression: values.compression, relay });
   server.listen(Number(values.port), values.host, () => {
     const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';

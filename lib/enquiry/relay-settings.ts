@@ -6,29 +6,37 @@ import type { EnquiryConfig } from '../config';
 export interface RelaySettings {
   /** The provider and its credentials; null when ENQUIRY_API_URL or ENQUIRY_PRODUCT is missing (503). */
   provider: EnquiryConfig | null;
-  /** The relay answers 504 when the provider has not confirmed within this time (the browser waits 15 s). */
-  answerWithinMs: number;
-  /** How long each provider call may take; the forward goes on after a 504 until then. */
+  /** How long each of the provider's calls (token, mail-send) may take. */
   providerTimeoutMs: number;
+  /** How long an instance owns a delivery it started: longer than both calls can take. */
+  leaseMs: number;
+  /** The first retry's wait after a failed delivery; each next one waits twice as long (up to 1 h). */
+  retryBaseMs: number;
+  /** After this long without the provider's confirmation an enquiry is set aside for the owner. */
+  giveUpAfterMs: number;
+  /** How long delivered enquiries and spam records are kept before they are deleted. */
+  retentionMs: number;
   /** A send sooner than this after the form's first use is taken for a robot's. */
   minFillMs: number;
   /** At most `max` enquiries per address in `windowMs`. */
   rateLimit: { max: number; windowMs: number };
   /** Origins allowed besides the relay's own (e.g. the apex domain next to www). */
   allowedOrigins: string[];
-  /** How long a forwarded idempotency key is remembered. */
-  keyLifetimeMs: number;
   /** Largest body accepted, in bytes. */
   maxBodyBytes: number;
 }
 
+const HOUR_MS = 60 * 60_000;
+
 export const DEFAULT_RELAY_SETTINGS: Omit<RelaySettings, 'provider'> = {
-  answerWithinMs: 10_000,
-  providerTimeoutMs: 30_000,
+  providerTimeoutMs: 15_000,
+  leaseMs: 45_000,
+  retryBaseMs: 30_000,
+  giveUpAfterMs: 24 * HOUR_MS,
+  retentionMs: 30 * 24 * HOUR_MS,
   minFillMs: 2_000,
   rateLimit: { max: 5, windowMs: 10 * 60_000 },
   allowedOrigins: [],
-  keyLifetimeMs: 24 * 60 * 60_000,
   maxBodyBytes: 8 * 1024,
 };
 
@@ -58,10 +66,16 @@ export function relaySettingsFromEnv(env: Env): RelaySettings {
   const product = (env.ENQUIRY_PRODUCT ?? '').trim();
   if (apiUrl && !/^https?:\/\//.test(apiUrl)) throw new Error(`ENQUIRY_API_URL must be an http(s) URL, not '${apiUrl}'`);
   const defaults = DEFAULT_RELAY_SETTINGS;
+  const providerTimeoutMs = whole(env, 'ENQUIRY_TIMEOUT_MS', defaults.providerTimeoutMs);
   return {
     ...defaults,
     provider: apiUrl && product ? { apiUrl, product, user: env.ENQUIRY_USER ?? '', password: env.ENQUIRY_PASSWORD ?? '' } : null,
-    answerWithinMs: whole(env, 'ENQUIRY_TIMEOUT_MS', defaults.answerWithinMs),
+    providerTimeoutMs,
+    // Two calls, each up to the timeout, and a margin: a lease never runs out under a live delivery.
+    leaseMs: 2 * providerTimeoutMs + 5_000,
+    retryBaseMs: whole(env, 'ENQUIRY_RETRY_SECONDS', defaults.retryBaseMs / 1000) * 1000,
+    giveUpAfterMs: whole(env, 'ENQUIRY_GIVE_UP_HOURS', defaults.giveUpAfterMs / HOUR_MS) * HOUR_MS,
+    retentionMs: whole(env, 'ENQUIRY_RETENTION_DAYS', defaults.retentionMs / (24 * HOUR_MS)) * 24 * HOUR_MS,
     minFillMs: whole(env, 'ENQUIRY_MIN_FILL_MS', defaults.minFillMs),
     rateLimit: rateLimit(env),
     allowedOrigins: (env.ENQUIRY_ALLOWED_ORIGINS ?? '')

@@ -1,23 +1,25 @@
 // The enquiry relay: the site's own /api/enquiries. The browser posts the visitor's values as
-// JSON; the relay checks them with the forms' own Yup schema, keeps robots and floods out, and
-// makes the provider's token and mail-send calls with credentials that live only in the server's
-// environment. Written once against the web-standard Request/Response, so the same function runs
-// as a Cloudflare Pages Function (functions/api/enquiries.ts), a Netlify Function
-// (netlify/functions/enquiries.ts) and in scripts/serve.mjs for `npm start` and the tests.
+// JSON; the relay checks them with the forms' own Yup schema, keeps robots and floods out, keeps
+// the enquiry in the shared store (lib/enquiry/store.ts) and only then answers, and delivers it
+// to the provider with credentials that live only in the server's environment (lib/enquiry/
+// outbox.ts: exactly once across instances, retried until the provider confirms). Written once
+// against the web-standard Request/Response, so the same code runs in the Cloudflare Worker
+// (cloudflare/worker.ts), the Netlify Functions (netlify/functions/) and scripts/serve.mjs.
 //
 // Answers (always a JSON body, never the credentials or the provider's token):
-//   202 {"id"}                      accepted (or a repeat of an accepted idempotency key)
+//   202 {"id"}                      kept: it will reach the provider (or a repeat of a kept key)
 //   400 {"errors": {field: message}} invalid fields, bad JSON or a malformed Idempotency-Key
 //   403 {"error": "forbidden-origin"} the Origin is not the site's
-//   405, 413 (body over 8 KiB), 415 (not JSON), 429 + Retry-After (per-address limit)
-//   502 {"error": "provider-failed"}  the provider refused or could not be reached: retry
-//   503 {"error": "not-configured"}   no ENQUIRY_API_URL / ENQUIRY_PRODUCT on this server
-//   504 {"error": "provider-timeout"} the provider did not confirm in time: retry, it is not sent twice
+//   405 (with Allow: POST), 413 (body over 8 KiB), 415 (not JSON), 429 + Retry-After (per address)
+//   503 {"error": "not-configured"}   no ENQUIRY_API_URL / ENQUIRY_PRODUCT, or no store, on this host
+//   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
 import formsCopy from '../../content/forms.json';
 import { sendEnquiry } from './client';
-import { ForwardLedger, RateLimiter, type ForwardOutcome } from './relay-memory';
+import { createOutbox, type Outbox } from './outbox';
+import { createRateLimit } from './rate-limit';
 import type { RelaySettings } from './relay-settings';
 import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type EnquiryValues } from './schema';
+import type { EnquiryStore } from './store';
 
 /** What each host knows about the request beyond the Request itself. */
 export interface RelayContext {
@@ -27,22 +29,19 @@ export interface RelayContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-/** A submission that tripped a spam check: answered 202, never forwarded. */
-export interface SpamRecord {
-  receivedAt: string;
-  reason: 'honeypot' | 'too-fast';
-  clientAddress: string;
-  body: unknown;
-}
-
 export interface RelayHooks {
-  /** Where spam is recorded; by default one line in the host's log. */
-  onSpam?: (record: SpamRecord) => void;
   /** The clock (tests move it). */
   now?: () => number;
+  /** Where the relay's lines go (ids only, never a visitor's details); by default the host's log. */
+  log?: (line: string) => void;
 }
 
-export type EnquiryRelay = (request: Request, context: RelayContext) => Promise<Response>;
+export interface EnquiryRelay {
+  /** Answers one request to /api/enquiries. */
+  handle(request: Request, context: RelayContext): Promise<Response>;
+  /** What the host's schedule runs: deliveries due again, then the retention clean-up. */
+  sweep(): Promise<Awaited<ReturnType<Outbox['sweep']>> & { rateEntriesPurged: number }>;
+}
 
 /** Idempotency keys the form makes (UUIDs) and anything of the same plain shape. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -80,42 +79,44 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return new TextDecoder().decode(bytes);
 }
 
-function randomId(): string {
-  return crypto.randomUUID();
+/** The relay when the host lacks its provider settings or its store: it says so to every POST. */
+function unconfigured(reason: string, log: (line: string) => void): EnquiryRelay {
+  log(`enquiry relay: not configured: ${reason}`);
+  return {
+    handle: async (request) =>
+      request.method === 'POST' ? answer(503, { error: 'not-configured' }) : answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' }),
+    sweep: async () => ({ due: 0, delivered: 0, failed: 0, setAside: 0, purged: 0, rateEntriesPurged: 0 }),
+  };
 }
 
-function defaultSpamLog(record: SpamRecord) {
-  console.warn(`enquiry relay: spam (${record.reason}) from ${record.clientAddress} not forwarded`);
-}
-
-export function createEnquiryRelay(settings: RelaySettings, hooks: RelayHooks = {}): EnquiryRelay {
+export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore | null, hooks: RelayHooks = {}): EnquiryRelay {
   const now = hooks.now ?? Date.now;
-  const onSpam = hooks.onSpam ?? defaultSpamLog;
-  const limiter = new RateLimiter(settings.rateLimit.max, settings.rateLimit.windowMs);
-  const ledger = new ForwardLedger(settings.keyLifetimeMs, now);
+  const log = hooks.log ?? ((line: string) => console.log(line));
+  const provider = settings.provider;
+  if (!provider) return unconfigured('set ENQUIRY_API_URL and ENQUIRY_PRODUCT', log);
+  if (!store) return unconfigured("no store: see the README's deploy section for this host's store", log);
+
+  const rateLimit = createRateLimit(store, settings.rateLimit.max, settings.rateLimit.windowMs);
+  const outbox = createOutbox({
+    store,
+    now,
+    log,
+    leaseMs: settings.leaseMs,
+    retryBaseMs: settings.retryBaseMs,
+    giveUpAfterMs: settings.giveUpAfterMs,
+    retentionMs: settings.retentionMs,
+    forward: async (values: EnquiryValues, key: string) =>
+      (await sendEnquiry(values, { config: provider, timeoutMs: settings.providerTimeoutMs, idempotencyKey: key })).ok,
+  });
   const schema = createEnquirySchema(formsCopy.errors);
 
-  /** The provider's token and mail-send calls; what the browser is told when they fail. */
-  async function forward(values: EnquiryValues, key: string): Promise<ForwardOutcome> {
-    const result = await sendEnquiry(values, { config: settings.provider!, timeoutMs: settings.providerTimeoutMs, idempotencyKey: key });
-    if (result.ok) return { ok: true };
-    return { ok: false, status: result.kind === 'timeout' ? 504 : 502 };
+  /** Runs a delivery after the answer has gone; its failures are the outbox's to retry. */
+  function deliverLater(key: string, context: RelayContext) {
+    const delivery = outbox.deliver(key).catch((error: unknown) => log(`enquiry relay: delivery stopped: ${String(error)}`));
+    context.waitUntil?.(delivery);
   }
 
-  /** The forward's outcome, or a 504 when it has not come within answerWithinMs. */
-  async function outcomeInTime(outcome: Promise<ForwardOutcome>): Promise<ForwardOutcome> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<ForwardOutcome>((resolve) => {
-      timer = setTimeout(() => resolve({ ok: false, status: 504 }), settings.answerWithinMs);
-    });
-    try {
-      return await Promise.race([outcome, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  return async function relay(request, context) {
+  async function handle(request: Request, context: RelayContext): Promise<Response> {
     if (request.method !== 'POST') return answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' });
 
     const origin = request.headers.get('Origin');
@@ -123,9 +124,8 @@ export function createEnquiryRelay(settings: RelaySettings, hooks: RelayHooks = 
     if (!origin || (origin !== ownOrigin && !settings.allowedOrigins.includes(origin))) {
       return answer(403, { error: 'forbidden-origin' });
     }
-    if (!settings.provider) return answer(503, { error: 'not-configured' });
 
-    const waitSeconds = limiter.take(context.clientAddress, now());
+    const waitSeconds = await rateLimit.take(context.clientAddress, now());
     if (waitSeconds > 0) return answer(429, { error: 'rate-limited', retryAfter: waitSeconds }, { 'Retry-After': String(waitSeconds) });
 
     const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -142,15 +142,15 @@ export function createEnquiryRelay(settings: RelaySettings, hooks: RelayHooks = 
       return answer(400, { errors: { form: 'The enquiry must be a JSON object.' } });
     }
 
-    const key = request.headers.get('Idempotency-Key') ?? randomId();
+    const key = request.headers.get('Idempotency-Key') ?? crypto.randomUUID();
     if (!KEY_PATTERN.test(key)) return answer(400, { errors: { idempotencyKey: 'Idempotency-Key must be 16 to 128 letters, digits, - or _.' } });
 
     // Robots: the honeypot filled in, or a send sooner after the first use than a person manages.
     const elapsed = typeof body.elapsedMs === 'number' ? body.elapsedMs : Number.NaN;
     const reason = typeof body.website === 'string' && body.website !== '' ? 'honeypot' : !(elapsed >= settings.minFillMs) ? 'too-fast' : null;
     if (reason) {
-      onSpam({ receivedAt: new Date(now()).toISOString(), reason, clientAddress: context.clientAddress, body });
-      return answer(202, { id: randomId() });
+      const id = await outbox.recordSpam({ receivedAt: new Date(now()).toISOString(), reason, body });
+      return answer(202, { id });
     }
 
     const values = Object.fromEntries(
@@ -159,10 +159,24 @@ export function createEnquiryRelay(settings: RelaySettings, hooks: RelayHooks = 
     const errors = enquiryErrors(schema, values);
     if (Object.keys(errors).length > 0) return answer(400, { errors });
 
-    const { entry, isNew } = ledger.claim(key, randomId, () => forward(trimEnquiry(values), key));
-    if (isNew) context.waitUntil?.(entry.outcome);
-    const outcome = await outcomeInTime(entry.outcome);
-    if (outcome.ok) return answer(202, { id: entry.id });
-    return outcome.status === 504 ? answer(504, { error: 'provider-timeout' }) : answer(502, { error: 'provider-failed' });
+    const { id } = await outbox.keep(key, trimEnquiry(values));
+    deliverLater(key, context);
+    return answer(202, { id });
+  }
+
+  return {
+    async handle(request, context) {
+      try {
+        return await handle(request, context);
+      } catch (error) {
+        // Most likely the store did not answer: nothing is kept, and the form keeps what the visitor typed.
+        log(`enquiry relay: nothing kept, answered 503: ${String(error)}`);
+        return answer(503, { error: 'store-unavailable' });
+      }
+    },
+    async sweep() {
+      const result = await outbox.sweep();
+      return { ...result, rateEntriesPurged: await rateLimit.purge(now()) };
+    },
   };
 }

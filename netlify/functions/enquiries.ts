@@ -1,8 +1,6 @@
-// Netlify Function for POST /api/enquiries: the enquiry relay (lib/enquiry/relay.ts) with the
-// site's environment variables (Site configuration > Environment variables, scope Functions) and
-// the visitor's address from context.ip. Netlify bundles this file and what it imports at deploy.
-import { createEnquiryRelay, type EnquiryRelay } from '../../lib/enquiry/relay';
-import { relaySettingsFromEnv } from '../../lib/enquiry/relay-settings';
+// Netlify Function for /api/enquiries: the enquiry relay (lib/enquiry/relay.ts) with the visitor's
+// address from context.ip. It answers every method (405 for all but POST, as the contract says).
+import { netlifyRelay } from '../relay';
 
 /** The parts of Netlify's Context the relay uses. */
 interface NetlifyContext {
@@ -10,13 +8,12 @@ interface NetlifyContext {
   waitUntil?(promise: Promise<unknown>): void;
 }
 
-// One relay per function instance: its rate limits and idempotency keys live as long as it does.
-let relay: EnquiryRelay | undefined;
-
 export default function enquiries(request: Request, context: NetlifyContext): Promise<Response> {
-  relay ??= createEnquiryRelay(relaySettingsFromEnv(process.env));
-  return relay(request, { clientAddress: context.ip, waitUntil: context.waitUntil && ((promise) => context.waitUntil!(promise)) });
+  return netlifyRelay().handle(request, {
+    clientAddress: context.ip,
+    waitUntil: context.waitUntil && ((promise) => context.waitUntil!(promise)),
+  });
 }
 
 // Netlify reads this statically: the path must be a literal (a unit test checks it is RELAY_PATH).
-export const config = { path: '/api/enquiries', method: 'POST' };
+export const config = { path: '/api/enquiries' };

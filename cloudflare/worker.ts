@@ -1,0 +1,42 @@
+// The site on Cloudflare: a Worker with static assets (wrangler.toml). Cloudflare serves out/
+// itself (with its _headers, the 404 page and trailing-slash handling) and runs this Worker only
+// for /api/*: the enquiry relay (lib/enquiry/relay.ts), keeping enquiries in D1. The Cron Trigger
+// runs `scheduled`: deliveries due again, then the retention clean-up.
+// A Worker rather than Pages Functions: Pages runs no Cron Triggers, and Cloudflare now
+// recommends Workers for new projects.
+import { RELAY_PATH } from '../lib/config';
+import { createEnquiryRelay, type EnquiryRelay } from '../lib/enquiry/relay';
+import { relaySettingsFromEnv } from '../lib/enquiry/relay-settings';
+import { d1Store, type D1Like } from '../lib/enquiry/stores/d1';
+
+interface Env {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** The D1 database binding (wrangler.toml); the relay answers 503 without it. */
+  ENQUIRIES_DB?: D1Like;
+}
+interface Context {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+// One relay per isolate; everything it must remember lives in D1, shared by every isolate.
+let relay: EnquiryRelay | undefined;
+function relayFor(env: Env): EnquiryRelay {
+  const settings = relaySettingsFromEnv(env as unknown as Record<string, string | undefined>);
+  relay ??= createEnquiryRelay(settings, env.ENQUIRIES_DB ? d1Store(env.ENQUIRIES_DB) : null);
+  return relay;
+}
+
+const worker = {
+  fetch(request: Request, env: Env, context: Context): Promise<Response> {
+    if (new URL(request.url).pathname !== RELAY_PATH) return env.ASSETS.fetch(request);
+    return relayFor(env).handle(request, {
+      clientAddress: request.headers.get('CF-Connecting-IP') ?? '',
+      waitUntil: (promise) => context.waitUntil(promise),
+    });
+  },
+  scheduled(_controller: unknown, env: Env, context: Context): void {
+    context.waitUntil(relayFor(env).sweep().then((result) => console.log(`enquiry sweep: ${JSON.stringify(result)}`)));
+  },
+};
+
+export default worker;
