@@ -177,7 +177,7 @@ test.describe('an enquiry under the policy', () => {
     await form.getByRole('button', { name: copy.forms.contact.submit }).click();
     await expect(form.getByRole('status')).toContainText(copy.success.title);
 
-    expect(site.records().map((record) => record.body.message)).toEqual(['Sent under the Content-Security-Policy.']);
+    await expect.poll(() => site.records().map((record) => record.body.message)).toEqual(['Sent under the Content-Security-Policy.']);
     expect(await seen.violations()).toEqual([]);
     expect(seen.otherOrigins(site.url)).toEqual([]);
   });
