@@ -26,9 +26,9 @@ async function expectViewerAt(page: Page, index: number) {
   await expect(dialog.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toHaveAttribute('alt', images[index]!.alt);
 }
 
-test('the grid has 15 thumbnails: 3 columns above 768 px, 2 at 768 px and below', async ({ page }) => {
+test('the grid has every picture: 3 columns above 768 px, 2 at 768 px and below', async ({ page }) => {
   await openGallery(page);
-  await expect(thumbnails(page)).toHaveCount(15);
+  await expect(thumbnails(page)).toHaveCount(images.length);
   const columns = () =>
     thumbnails(page).evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().left))).size);
   for (const [width, expected] of [
@@ -38,7 +38,7 @@ test('the grid has 15 thumbnails: 3 columns above 768 px, 2 at 768 px and below'
     [375, 2],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    await expect.poll(columns, { message: `columns at ${width} px` }).toBe(expected);
+    await expect.poll(columns, { message: `columns at ${width} px` }).toBe(Math.min(expected, images.length));
   }
 });
 

@@ -13,6 +13,17 @@ interface PageMetaInput {
   image?: { src: string; width: number; height: number; alt: string };
 }
 
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A product page's description: its title, then its text, cut at 160 characters. The title
+ * keeps two pages apart in search results even when an editor gives two products the same text.
+ */
+export function productDescription(product: { title: string; commonContent: string }): string {
+  const text = `${product.title}: ${product.commonContent}`;
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}…` : text;
+}
+
 export function pageMetadata({ site, title, description, path, image }: PageMetaInput): Metadata {
   const url = absoluteUrl(path);
   const ogImage = image ?? { src: assetPath(site.ogImage), width: 1200, height: 630, alt: site.companyName };

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { Client } from '@/lib/content';
 import { getUi } from '@/lib/content';
 import { CLIENTS_INTERVAL_MS } from '@/lib/carousel';
@@ -7,10 +8,22 @@ import styles from './ClientLogos.module.css';
 
 /**
  * Every client's logo in one looping row; the CSS shows 1 to 4 at a time by screen width, so the
- * server's HTML already has the right number in view. ClientsCarousel makes the row move.
+ * server's HTML already has the right number in view. ClientsCarousel makes the row move (when
+ * there is more than one logo).
  */
 export function ClientLogos({ clients, label }: { clients: Client[]; label: string }) {
   const { carousel } = getUi();
+  const logos = clients.map((client) => <SvgImage key={client.logo} src={client.logo} alt={client.name} className={styles.logo} />);
+  if (logos.length === 1) {
+    // One client: nothing to move, so no carousel and no controls; the logo stands centred.
+    return (
+      <div className={styles.viewport} role="group" aria-label={label}>
+        <div className={clsx(styles.track, styles.single)}>
+          <div className={styles.slide}>{logos[0]}</div>
+        </div>
+      </div>
+    );
+  }
   return (
     <ClientsCarousel
       interval={CLIENTS_INTERVAL_MS}
@@ -22,9 +35,7 @@ export function ClientLogos({ clients, label }: { clients: Client[]; label: stri
         previous: carousel.previous,
         next: carousel.next,
       }}
-      slides={clients.map((client) => (
-        <SvgImage key={client.logo} src={client.logo} alt={client.name} className={styles.logo} />
-      ))}
+      slides={logos}
     />
   );
 }

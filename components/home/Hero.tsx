@@ -15,10 +15,20 @@ interface HeroProps {
 /**
  * The home page's full-width banner: the slogans in a glass box over rotating project photos,
  * a wave below. The photos are rendered here (the first is the LCP image: eager, high priority);
- * HeroCarousel only makes them move.
+ * HeroCarousel only makes them move, when there is more than one.
  */
 export function Hero({ site, slides }: HeroProps) {
   const { carousel } = getUi();
+  const pictures = slides.map((slide, index) => (
+    <Picture
+      key={slide.image}
+      src={slide.image}
+      alt={slide.alt}
+      sizes="(max-width: 767px) 160vw, 100vw"
+      priority={index === 0}
+      className={styles.picture}
+    />
+  ));
   return (
     <HydrationBoundary>
       <section id="hero" className={styles.hero} aria-labelledby="hero-heading">
@@ -30,27 +40,23 @@ export function Hero({ site, slides }: HeroProps) {
             </h1>
           </div>
         </div>
-        <HeroCarousel
-          interval={HERO_INTERVAL_MS}
-          labels={{
-            carousel: carousel.heroLabel,
-            pause: carousel.pause,
-            play: carousel.play,
-            of: carousel.of,
-            slides: carousel.slides,
-            goToSlide: carousel.goToSlide,
-          }}
-          slides={slides.map((slide, index) => (
-            <Picture
-              key={slide.image}
-              src={slide.image}
-              alt={slide.alt}
-              sizes="(max-width: 767px) 160vw, 100vw"
-              priority={index === 0}
-              className={styles.picture}
-            />
-          ))}
-        />
+        {pictures.length > 1 ? (
+          <HeroCarousel
+            interval={HERO_INTERVAL_MS}
+            labels={{
+              carousel: carousel.heroLabel,
+              pause: carousel.pause,
+              play: carousel.play,
+              of: carousel.of,
+              slides: carousel.slides,
+              goToSlide: carousel.goToSlide,
+            }}
+            slides={pictures}
+          />
+        ) : (
+          // One photo: nothing to rotate, so no carousel, controls or indicators.
+          <div className={styles.carousel}>{pictures[0]}</div>
+        )}
         <SvgImage src="/images/decor/wave.svg" alt="" className={styles.wave} eager />
       </section>
     </HydrationBoundary>

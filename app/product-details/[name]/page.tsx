@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { formProductChoice, productNav } from '@/lib/catalog';
 import { getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata, productDescription } from '@/lib/metadata';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 import styles from './page.module.css';
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return pageMetadata({
     site: getSite(),
     title: product.title,
-    description: product.commonContent.length > 160 ? `${product.commonContent.slice(0, 157).trimEnd()}…` : product.commonContent,
+    description: productDescription(product),
     path: `/product-details/${product.name}/`,
     image: { ...image, alt: product.imageAlt },
   });

@@ -13,10 +13,9 @@ export type Name = string
  */
 export type Logo = string
 /**
- * Exactly twenty-five clients, in the order they are shown.
+ * The clients, in the order they are shown: at least one. One logo shows on its own; more move in a carousel.
  * 
- * @minItems 25
- * @maxItems 25
+ * @minItems 1
  */
 export type Clients = Client[]
 

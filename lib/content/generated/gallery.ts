@@ -21,10 +21,9 @@ export type ImageDescription = string
  */
 export type Caption = string
 /**
- * Exactly fifteen pictures, in the order they are shown.
+ * The gallery's pictures, in the order they are shown: at least one.
  * 
- * @minItems 15
- * @maxItems 15
+ * @minItems 1
  */
 export type Images = GalleryImage[]
 

@@ -13,10 +13,9 @@ export type Image = string
  */
 export type ProjectName = string
 /**
- * Exactly three slides, in the order they are shown.
+ * The home page's banner photos, in the order they are shown: at least one. One photo stays still; more rotate.
  * 
- * @minItems 3
- * @maxItems 3
+ * @minItems 1
  */
 export type Slides = Slide[]
 

@@ -17,10 +17,9 @@ export type Description = string
  */
 export type Icon = string
 /**
- * Exactly ten services, in the order they are shown.
+ * The service tiles, in the order they are shown: at least one.
  * 
- * @minItems 10
- * @maxItems 10
+ * @minItems 1
  */
 export type Services = Service[]
 

@@ -99,10 +99,9 @@ export type MapLink1 = string
  */
 export type SalesPhone = string
 /**
- * Exactly three sales phone numbers.
+ * The sales phone numbers: at least one.
  * 
- * @minItems 3
- * @maxItems 3
+ * @minItems 1
  */
 export type SalesPhoneNumbers = SalesPhone[]
 /**
@@ -118,10 +117,9 @@ export type Label2 = string
  */
 export type Address = string
 /**
- * Exactly two e-mail addresses. The first one receives the enquiries sent through the forms.
+ * The labelled e-mail addresses: at least one. The first one receives the enquiries sent through the forms.
  * 
- * @minItems 2
- * @maxItems 2
+ * @minItems 1
  */
 export type EMailAddresses = EMailAddress[]
 /**

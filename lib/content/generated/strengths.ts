@@ -17,15 +17,14 @@ export type Description = string
  */
 export type Icon = string
 /**
- * Exactly five strengths, in the order they are shown.
+ * The strength tiles, in the order they are shown: at least one.
  * 
- * @minItems 5
- * @maxItems 5
+ * @minItems 1
  */
 export type Strengths = Strength[]
 
 /**
- * The five strength tiles of the About page.
+ * The strength tiles of the About page.
  */
 export interface ContentFile {
 $schema?: JSONSchema
