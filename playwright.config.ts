@@ -33,7 +33,7 @@ export default defineConfig({
       // The relay forwards to the local provider below. Every test comes from 127.0.0.1, so the
       // per-address limit is raised here; e2e/relay.spec.ts tests the real one on a relay of its own.
       // Failed deliveries are tried again within seconds, so a test sees them arrive.
-      env: { ...LOCAL_RELAY_ENV, ENQUIRY_RATE_LIMIT: '10000/600', ENQUIRY_TIMEOUT_MS: '3000', ENQUIRY_SWEEP_SECONDS: '1', ENQUIRY_RETRY_SECONDS: '1' },
+      env: { ...LOCAL_RELAY_ENV, ENQUIRY_RATE_LIMIT: '10000/600', ENQUIRY_SWEEP_SECONDS: '1', ENQUIRY_RETRY_SECONDS: '1' },
     },
     {
       command: `node scripts/provider.mjs --port ${PROVIDER_PORT} --record .provider/e2e-enquiries.jsonl`,

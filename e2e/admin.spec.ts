@@ -1,6 +1,6 @@
 // The content admin (/admin/, Decap CMS) in the real browser, against the real decap-server working
 // on a copy of the repository: an editor logs in to the local backend, changes a product's
-// title, puts an uploaded picture in the gallery and publishes; the files on disk change, still
+// title (one file per product), puts an uploaded picture in the gallery and publishes; the files on disk change, still
 // pass the build's checks, and a rebuild of the copy shows the change. Edits that break a rule
 // are refused in the admin. Then the exported admin's own policy, and the public pages without it.
 import { spawnSync } from 'node:child_process';
@@ -41,14 +41,29 @@ test.afterAll(async () => {
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
-async function openFile(page: Page, label: string) {
+async function openCollection(page: Page, label: string) {
   await page.goto(adminUrl);
   const login = page.getByRole('button', { name: /login/i });
-  const file = page.getByRole('link', { name: label, exact: true });
-  await expect(login.or(file).first()).toBeVisible({ timeout: 20_000 });
+  const collection = page.getByRole('link', { name: label, exact: true });
+  await expect(login.or(collection).first()).toBeVisible({ timeout: 20_000 });
   if (await login.isVisible()) await login.click(); // once per browser session
-  await file.click();
+  await collection.click();
 }
+
+/** A file of the "Site content" collection (Gallery, Clients, ...). */
+async function openFile(page: Page, label: string) {
+  await openCollection(page, 'Site content');
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+/** One product of the "Products" folder collection, by its title. */
+async function openProduct(page: Page, title: string) {
+  await openCollection(page, 'Products');
+  await page.getByRole('link', { name: title }).first().click();
+}
+
+/** The products of the copy, one file each. */
+const productFiles = () => fs.readdirSync(path.join(copy, 'content/products')).filter((file) => file.endsWith('.json')).sort();
 
 /** Publish → Publish now. The menu opens with an animation; on a busy machine it is tried again. */
 async function publish(page: Page) {
@@ -60,29 +75,35 @@ async function publish(page: Page) {
 }
 
 test('an edit that breaks a rule is refused in the admin, naming the field', async ({ page }) => {
-  const before = fs.readFileSync(path.join(copy, 'content/product_details.json'), 'utf8');
-  const [first, second] = json('product_details.json').products;
-  await openFile(page, 'Products');
-  await page.locator(`input[value="${first.title}"]`).fill('');
-  await page.locator(`input[value="${second.name}"]`).fill('Solar Pumps');
+  const file = productFiles()[0]!;
+  const before = fs.readFileSync(path.join(copy, 'content/products', file), 'utf8');
+  const product = json(`products/${file}`);
+  await openProduct(page, product.title);
+  await page.locator(`input[value="${product.title}"]`).fill('');
+  await page.locator(`input[value="${product.name}"]`).fill('Solar Pumps');
   await publish(page);
   await expect(page.getByText(/Title is required/i).first()).toBeVisible();
   await expect(page.getByText(/URL name: The product's address/).first()).toBeVisible();
   await page.waitForTimeout(1000);
-  expect(fs.readFileSync(path.join(copy, 'content/product_details.json'), 'utf8')).toBe(before);
+  expect(fs.readFileSync(path.join(copy, 'content/products', file), 'utf8')).toBe(before);
+  expect(productFiles()).toContain(file);
 });
 
 test('an editor changes a title, uploads a gallery picture and publishes; a rebuild shows it', async ({ page }) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const product = json('product_details.json').products[0];
+  const file = productFiles()[0]!;
+  const product = json(`products/${file}`);
   const newTitle = `${product.title} Plus`;
+  const others = Object.fromEntries(productFiles().filter((name) => name !== file).map((name) => [name, fs.statSync(path.join(copy, 'content/products', name)).mtimeMs]));
 
-  await openFile(page, 'Products');
+  await openProduct(page, product.title);
   await page.locator(`input[value="${product.title}"]`).fill(newTitle);
   await publish(page);
-  await expect.poll(() => json('product_details.json').products[0].title, { timeout: 20_000 }).toBe(newTitle);
+  await expect.poll(() => json(`products/${file}`).title, { timeout: 20_000 }).toBe(newTitle);
+  // Saving one product writes only its own file.
+  for (const [name, mtime] of Object.entries(others)) expect(fs.statSync(path.join(copy, 'content/products', name)).mtimeMs, name).toBe(mtime);
 
   await openFile(page, 'Gallery');
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
@@ -95,10 +116,9 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   await expect.poll(() => fs.existsSync(path.join(copy, 'public/images/new-site-visit.jpg')), { timeout: 20_000 }).toBe(true);
 
   // The files keep the repository's form and pass the build's checks.
-  for (const file of ['product_details.json', 'gallery.json']) {
-    const text = fs.readFileSync(path.join(copy, 'content', file), 'utf8');
-    await expect.poll(() => fs.readFileSync(path.join(copy, 'content', file), 'utf8').endsWith('}\n')).toBe(true);
-    expect(text.startsWith(`{\n  "$schema": "./schemas/${file.replace('.json', '.schema.json')}",\n`)).toBe(true);
+  for (const [saved, schema] of [[`products/${file}`, '../schemas/product.schema.json'], ['gallery.json', './schemas/gallery.schema.json']]) {
+    await expect.poll(() => fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').endsWith('}\n')).toBe(true);
+    expect(fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').startsWith(`{\n  "$schema": "${schema}",\n`)).toBe(true);
   }
   expect(() => validateAllContent({ contentDir: path.join(copy, 'content'), publicDir: path.join(copy, 'public') })).not.toThrow();
   expect(errors).toEqual([]);

@@ -45,7 +45,7 @@ async function records(request: APIRequestContext): Promise<ProviderRecord[]> {
 }
 /** The provider's records once `count` enquiries have arrived (the relay delivers after it answers). */
 async function delivered(request: APIRequestContext, count = 1): Promise<ProviderRecord[]> {
-  await expect.poll(async () => (await records(request)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(async () => (await records(request)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
   return records(request);
 }
 

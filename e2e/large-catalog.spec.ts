@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import uiJson from '../content/ui.json';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/large-catalog.mjs';
+import { getProducts } from '../lib/content';
 
 const out = path.join(LARGE_CATALOG_DIR, 'out');
 const ui = uiJson;
@@ -20,7 +21,7 @@ let site = '';
 
 test.beforeAll(async () => {
   expect(fs.existsSync(path.join(out, 'index.html')), `${out} is missing: run node scripts/large-catalog.mjs first`).toBe(true);
-  products = JSON.parse(fs.readFileSync(path.join(LARGE_CATALOG_DIR, 'content/product_details.json'), 'utf8')).products;
+  products = getProducts({ contentDir: path.join(LARGE_CATALOG_DIR, 'content'), publicDir: path.join(LARGE_CATALOG_DIR, 'public') });
   expect(products).toHaveLength(LARGE_CATALOG_PRODUCTS);
   server = createStaticServer({ dir: out, basePath: '' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,11 +1,12 @@
 // The routes under test and what each should show, read from the same content files the build uses.
 import pagesJson from '../content/pages.json';
-import productsJson from '../content/product_details.json';
+import { getProducts } from '../lib/content';
 import siteJson from '../content/site.json';
 
 export const site = siteJson;
 export const pages = pagesJson;
-export const products = productsJson.products;
+/** The products in list order, read as the build reads them (content/products/). */
+export const products = getProducts();
 
 type PageKey = keyof typeof pagesJson.pages;
 

@@ -1,4 +1,4 @@
-/** Every fixed page of the site (the product pages come from content/product_details.json). */
+/** Every fixed page of the site (the product pages come from content/products/). */
 export const SITE_PATHS = [
   '/',
   '/about/',

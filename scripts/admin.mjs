@@ -84,29 +84,63 @@ function backend(root, local) {
   };
 }
 
-/** Decap's configuration: one "files" collection, one file per content/*.json, fields from its schema. */
+/**
+ * Schemas whose content is a folder of files, one entry each, rather than one file: the
+ * products (content/products/<URL name>.json), so a catalog of any size opens, saves and
+ * reviews one product at a time.
+ */
+const FOLDERS = {
+  product: {
+    name: 'products',
+    label: 'Products',
+    folder: 'content/products',
+    identifier_field: 'name',
+    slug: '{{slug}}',
+    summary: '{{title}} · {{category}}',
+    sortable_fields: ['title', 'category', 'order'],
+  },
+};
+
+/** Decap's configuration: a folder collection per FOLDERS schema, and one "files" collection for the other content files. */
 export function adminConfig(root = process.cwd(), { local = false } = {}) {
-  const files = fs
+  const schemas = fs
     .readdirSync(path.join(root, SCHEMAS))
     .filter((file) => file.endsWith('.schema.json'))
     .sort()
-    .map((file) => {
-      const schema = JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8'));
-      const name = file.replace('.schema.json', '');
-      const fields = fieldsOf(schema, root);
-      // A long list (a catalog of hundreds of products) opens with its entries folded to their
-      // summaries: open, every entry's fields would make the editor a page too heavy to use.
+    .map((file) => ({ file, name: file.replace('.schema.json', ''), schema: JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8')) }));
+  const schemaField = (fields, value) => {
+    const $schema = fields.find((field) => field.name === '$schema');
+    if ($schema) $schema.default = value;
+    return fields;
+  };
+  const folders = schemas
+    .filter(({ name }) => FOLDERS[name])
+    .map(({ file, name, schema }) => ({
+      ...FOLDERS[name],
+      label_singular: schema.title ?? name,
+      description: schema.description,
+      format: 'json',
+      extension: 'json',
+      create: true,
+      delete: true,
+      editor: { preview: false },
+      fields: schemaField(fieldsOf(schema, root), `../schemas/${file}`),
+    }));
+  const files = schemas
+    .filter(({ name }) => !FOLDERS[name])
+    .map(({ file, name, schema }) => {
+      const fields = schemaField(fieldsOf(schema, root), `./schemas/${file}`);
+      // A long list opens with its entries folded to their summaries: open, every entry's fields
+      // would make the editor a page too heavy to use.
       const content = JSON.parse(fs.readFileSync(path.join(root, 'content', `${name}.json`), 'utf8'));
       for (const field of fields) if (field.widget === 'list' && (content[field.name]?.length ?? 0) > LONG_LIST) field.collapsed = true;
-      const $schema = fields.find((field) => field.name === '$schema');
-      if ($schema) $schema.default = `./schemas/${file}`;
       return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `content/${name}.json`, fields };
     });
   return {
     ...backend(root, local),
     ...MEDIA,
     site_url: '/',
-    collections: [{ name: 'content', label: 'Site content', format: 'json', editor: { preview: false }, files }],
+    collections: [...folders, { name: 'content', label: 'Site content', format: 'json', editor: { preview: false }, files }],
   };
 }
 

@@ -1,29 +1,39 @@
-// The admin's configuration, generated from the content's schemas: long lists open folded.
+// The admin's configuration, generated from the content's schemas: the products a folder
+// collection (one file each), the other files one form each, long lists folded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminConfig } from './admin.mjs';
-import { multiplyCatalog } from './bench-scale.mjs';
 
-type Field = { name: string; widget?: string; collapsed?: boolean; summary?: string };
-type Config = { collections: { files: { name: string; fields: Field[] }[] }[] };
-
-const productsField = (config: Config) => config.collections[0]!.files.find((file) => file.name === 'product_details')!.fields.find((f) => f.name === 'products')!;
+type Field = { name: string; widget?: string; collapsed?: boolean; summary?: string; default?: string };
+type Collection = { name: string; folder?: string; identifier_field?: string; create?: boolean; delete?: boolean; fields?: Field[]; files?: { name: string; fields: Field[] }[] };
+type Config = { collections: Collection[] };
 
 describe('adminConfig', () => {
-  it("opens a short list with every entry's fields, and folds a catalog of hundreds to its entries' names", () => {
-    const root = process.cwd();
-    const count = JSON.parse(fs.readFileSync(path.join(root, 'content/product_details.json'), 'utf8')).products.length;
-    // Folded past 24 entries (lib/catalog.ts's page size), whatever today's catalog holds.
-    expect(productsField(adminConfig(root) as Config)).toMatchObject({ widget: 'list', collapsed: count > 24, summary: '{{fields.name}}' });
+  it('edits the products as a folder collection: one file per product, named by its URL name', () => {
+    const products = (adminConfig(process.cwd()) as Config).collections.find((collection) => collection.name === 'products')!;
+    expect(products).toMatchObject({ folder: 'content/products', identifier_field: 'name', create: true, delete: true });
+    expect(products.fields!.find((field) => field.name === '$schema')!.default).toBe('../schemas/product.schema.json');
+    expect(products.fields!.map((field) => field.name)).toEqual(expect.arrayContaining(['name', 'title', 'image', 'commonContent']));
+  });
 
+  it('folds a list past 24 entries, whatever its content holds today', () => {
+    const root = process.cwd();
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
-    for (const part of ['content', 'public/images/icons', 'scripts/cms-backend.json']) fs.cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
-    const file = path.join(copy, 'content/product_details.json');
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    data.products = multiplyCatalog(data.products, 300);
-    fs.writeFileSync(file, JSON.stringify(data));
-    expect(productsField(adminConfig(copy) as Config)).toMatchObject({ widget: 'list', collapsed: true });
-    fs.rmSync(copy, { recursive: true, force: true });
+    try {
+      for (const part of ['content', 'public/images/icons', 'scripts/cms-backend.json']) fs.cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+      const clientsField = (dir: string) =>
+        (adminConfig(dir) as Config).collections.find((collection) => collection.name === 'content')!.files!.find((file) => file.name === 'clients')!.fields.find((field) => field.name === 'clients')!;
+      const file = path.join(copy, 'content/clients.json');
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data.clients = Array.from({ length: 30 }, (_, index) => ({ ...data.clients[0], name: `Client ${index + 1}` }));
+      fs.writeFileSync(file, JSON.stringify(data));
+      expect(clientsField(copy)).toMatchObject({ widget: 'list', collapsed: true });
+      data.clients = data.clients.slice(0, 3);
+      fs.writeFileSync(file, JSON.stringify(data));
+      expect(clientsField(copy)).toMatchObject({ widget: 'list', collapsed: false });
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 // `npm run bench:scale`: what the export costs as the catalog grows. Copies the project into
 // .bench-scale/ (scripts/project-copy.mjs),
-// builds it with today's 12 products and with the catalog multiplied to N (each entry copied under
+// builds it with today's catalog and with the catalog multiplied to N (each entry copied under
 // a new name and title, same image), and prints and writes (bench/results/scale-N.json): build
 // time, out/ size and file count, the largest page of each kind in raw and Brotli bytes, and the
 // _headers rule count and longest line (Cloudflare Pages reads at most 100 rules of 2,000
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { readCatalog, writeCatalog } from './catalog-files.mjs';
 import { headersLimitProblems, htmlFiles } from './postbuild.mjs';
 import { copyProject } from './project-copy.mjs';
 
@@ -24,12 +25,17 @@ const KINDS = {
 /** What the export may cost at 1,000 products (the open issue's goals): per page, in all, and build time against 12 products. */
 export const SCALE_GOALS = { pageRawBytes: 150 * 1024, outBytes: 250 * 1024 * 1024, buildFactor: 5 };
 
-/** The catalog grown to `count` entries: copies of the real ones under new names and titles. */
+/**
+ * The catalog grown to `count` entries: copies of the real ones under new names and titles,
+ * without a list position (so they follow the real ones, by title).
+ */
 export function multiplyCatalog(products, count) {
   return Array.from({ length: count }, (_, index) => {
     const source = products[index % products.length];
     const round = Math.floor(index / products.length);
-    return round === 0 ? source : { ...source, name: `${source.name}-${round + 1}`, title: `${source.title} ${round + 1}` };
+    if (round === 0) return source;
+    const { order: _order, ...copy } = source; // eslint-disable-line @typescript-eslint/no-unused-vars
+    return { ...copy, name: `${source.name}-${round + 1}`, title: `${source.title} ${round + 1}` };
   });
 }
 
@@ -48,10 +54,7 @@ function sizeOf(dir) {
 
 /** Writes `count` products into the copy at `dir` and builds it; returns the build's seconds. */
 export function buildWithCatalog(dir, count, original, env = {}) {
-  const file = path.join(dir, 'content/product_details.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  data.products = multiplyCatalog(original, count);
-  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  writeCatalog(dir, multiplyCatalog(original, count));
   // Every build from scratch, so the builds of one run compare fairly (no compiler cache from the one before).
   for (const output of ['out', '.next']) fs.rmSync(path.join(dir, output), { recursive: true, force: true });
   const started = Date.now();
@@ -103,7 +106,7 @@ function main() {
   if (!Number.isInteger(count) || count < 1) throw new Error(`--products: not a count: ${values.products}`);
   const root = process.cwd();
   const dir = path.join(root, '.bench-scale');
-  const original = JSON.parse(fs.readFileSync(path.join(root, 'content/product_details.json'), 'utf8')).products;
+  const original = readCatalog(root);
   copyProject(root, dir);
   try {
     const results = [original.length, count].filter((n, i, all) => all.indexOf(n) === i).map((n) => {

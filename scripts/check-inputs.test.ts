@@ -39,43 +39,48 @@ function build(dir: string, env: Record<string, string> = {}) {
   return { status: result.status, first: errors[0] ?? '', output: result.stdout + result.stderr };
 }
 
-const products = JSON.parse(fs.readFileSync(path.join(root, 'content/product_details.json'), 'utf8')) as Json;
-const second = products.products[1].name as string;
+/** A product of today's catalog (the first by file name), to break in a copy. */
+const productNames = fs.readdirSync(path.join(root, 'content/products')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)).sort();
+const product = productNames[0]!;
+const productFile = `products/${product}.json`;
+const productPattern = `content/products/${product}\\.json`;
 const services = JSON.parse(fs.readFileSync(path.join(root, 'content/services.json'), 'utf8')) as Json;
 
 const mistakes: [string, (contentDir: string) => void, RegExp][] = [
   [
     'bad JSON (a missing comma)',
     (dir) => {
-      const file = path.join(dir, 'product_details.json');
+      const file = path.join(dir, productFile);
       const text = fs.readFileSync(file, 'utf8');
       fs.writeFileSync(file, text.replace(/",\n(\s+)"title"/, '"\n$1"title"'));
     },
-    /^content\/product_details\.json: invalid JSON at line \d+, column \d+: .*missing or extra comma, quote or bracket$/,
+    new RegExp(`^${productPattern}: invalid JSON at line \\d+, column \\d+: .*missing or extra comma, quote or bracket$`),
   ],
   [
     'a missing required field',
-    (dir) => editJson(dir, 'product_details.json', (data) => delete data.products[1].title),
-    new RegExp(`^content/product_details\\.json: entry 2 \\("${second}"\\), field "title": is missing: add it$`),
+    (dir) => editJson(dir, productFile, (data) => delete data.title),
+    new RegExp(`^${productPattern}: field "title": is missing: add it$`),
   ],
   [
     'a field of the wrong type',
-    (dir) => editJson(dir, 'product_details.json', (data) => (data.products[1].detailedInformation = 'one line')),
-    new RegExp(`^content/product_details\\.json: entry 2 \\("${second}"\\), field "detailedInformation": must be a list in square brackets`),
+    (dir) => editJson(dir, productFile, (data) => (data.detailedInformation = 'one line')),
+    new RegExp(`^${productPattern}: field "detailedInformation": must be a list in square brackets`),
   ],
   [
-    'a duplicate name',
-    (dir) => editJson(dir, 'product_details.json', (data) => (data.products[2].name = second)),
-    new RegExp(`^content/product_details\\.json: entry 3 \\("${second}"\\), field "name": "${second}" is already used by entry 2`),
+    "a URL name that is not the file's name (a product copied without renaming)",
+    (dir) => {
+      fs.copyFileSync(path.join(dir, productFile), path.join(dir, 'products/copied-product.json'));
+    },
+    new RegExp(`^content/products/copied-product\\.json: field "name": "${product}" must be the file's name \\("copied-product"\\)`),
   ],
   [
     'a name with spaces',
-    (dir) => editJson(dir, 'product_details.json', (data) => (data.products[1].name = 'Solar Pumps')),
-    /^content\/product_details\.json: entry 2 \("Solar Pumps"\), field "name": "Solar Pumps" does not match the expected form/,
+    (dir) => editJson(dir, productFile, (data) => (data.name = 'Solar Pumps')),
+    new RegExp(`^${productPattern}: field "name": "Solar Pumps" does not match the expected form`),
   ],
   [
     'a missing image',
-    (dir) => editJson(dir, 'product_details.json', (data) => (data.products[1].image = '/images/products/nowhere.jpg')),
+    (dir) => editJson(dir, productFile, (data) => (data.image = '/images/products/nowhere.jpg')),
     /field "image": "\/images\/products\/nowhere\.jpg" has no file at public\/images\/products\/nowhere\.jpg: add the file or correct the path$/,
   ],
   [
@@ -84,9 +89,9 @@ const mistakes: [string, (contentDir: string) => void, RegExp][] = [
     new RegExp(`^content/services\\.json: entry 1 \\("${services.services[0].name}"\\), field "icon": "/images/icons/no-such-icon\\.svg" has no file`),
   ],
   [
-    'an empty list',
-    (dir) => editJson(dir, 'product_details.json', (data) => (data.products = [])),
-    /^content\/product_details\.json: field "products": has 0 entries; it needs at least 1$/,
+    'no product at all',
+    (dir) => fs.rmSync(path.join(dir, 'products'), { recursive: true }),
+    /^content\/products\/: has no product files: add one/,
   ],
 ];
 

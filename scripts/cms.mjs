@@ -16,7 +16,7 @@ import { normaliseContentFile } from './content-format.mjs';
 export function startContentEditing(root = process.cwd()) {
   writeAdmin({ root, local: true });
   const contentDir = path.join(root, 'content');
-  const watcher = fs.watch(contentDir, (_, name) => {
+  const watcher = fs.watch(contentDir, { recursive: true }, (_, name) => {
     if (name?.endsWith('.json')) normaliseContentFile(path.join(contentDir, name));
   });
   const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {

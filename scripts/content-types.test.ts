@@ -15,12 +15,12 @@ test('a schema change makes the committed types stale', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-types-'));
   try {
     fs.cpSync('content/schemas', path.join(root, 'content/schemas'), { recursive: true });
-    const file = path.join(root, 'content/schemas/product_details.schema.json');
+    const file = path.join(root, 'content/schemas/product.schema.json');
     const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
-    schema.properties.products.items.properties.category = { type: 'string', title: 'Category' };
+    schema.properties.subtitle = { type: 'string', title: 'Subtitle' };
     fs.writeFileSync(file, JSON.stringify(schema));
-    const products = (await generateContentTypes(root)).find(({ file: name }) => name.endsWith('product_details.ts'))!;
-    expect(products.text).toMatch(/\ncategory\?: Category\n/);
+    const products = (await generateContentTypes(root)).find(({ file: name }) => name.endsWith('product.ts'))!;
+    expect(products.text).toMatch(/\nsubtitle\?: Subtitle\n/);
     expect(products.text).not.toBe(fs.readFileSync(products.file, 'utf8'));
   } finally {
     fs.rmSync(root, { recursive: true, force: true });

@@ -5,10 +5,10 @@
 // limits and every page within SCALE_GOALS' HTML size. e2e/large-catalog.spec.ts then browses
 // its out/ (categories, pages, the product choice) in a real browser.
 //   node scripts/large-catalog.mjs [--products 150]
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWithCatalog, goalMisses, measureExport } from './bench-scale.mjs';
+import { readCatalog } from './catalog-files.mjs';
 import { LOCAL_BUILD_ENV } from './local-env.mjs';
 import { copyProject } from './project-copy.mjs';
 
@@ -20,7 +20,7 @@ function main() {
   const count = Number(values.products);
   const root = process.cwd();
   const dir = path.join(root, LARGE_CATALOG_DIR);
-  const original = JSON.parse(fs.readFileSync(path.join(root, 'content/product_details.json'), 'utf8')).products;
+  const original = readCatalog(root);
   copyProject(root, dir);
   const buildSeconds = buildWithCatalog(dir, count, original, LOCAL_BUILD_ENV);
   const result = { products: count, buildSeconds, ...measureExport(path.join(dir, 'out')) };

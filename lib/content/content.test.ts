@@ -7,19 +7,21 @@ import type { ContentRoots } from './read';
 const realContent = path.join(process.cwd(), 'content');
 const publicDir = path.join(process.cwd(), 'public');
 
-/**
- * A copy of content/ in a temporary folder, so a test can break one file. The catalog is padded
- * to five products (copies of the first under new names), whatever today's content holds.
- */
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of content/ in a temporary folder (removed after the tests), so a test can break one file. */
 function contentCopy(): ContentRoots {
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  copies.push(contentDir);
   fs.cpSync(realContent, contentDir, { recursive: true });
-  const catalog = path.join(contentDir, 'product_details.json');
-  const data = JSON.parse(fs.readFileSync(catalog, 'utf8'));
-  for (let copy = 1; data.products.length < 5; copy += 1) data.products.push({ ...data.products[0], name: `${data.products[0].name}-copy-${copy}` });
-  fs.writeFileSync(catalog, JSON.stringify(data, null, 2));
   return { contentDir, publicDir };
 }
+
+/** The name of one product of the copy (the first file), whatever today's catalog holds. */
+const firstProduct = (roots: ContentRoots) => fs.readdirSync(path.join(roots.contentDir, 'products')).sort()[0]!.replace(/\.json$/, '');
 
 // Each test breaks the parsed JSON in its own way, so the fixture is untyped on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,29 +51,30 @@ describe('content loader', () => {
 
   it('names the file, line and column of a JSON syntax error', () => {
     const roots = contentCopy();
-    const file = path.join(roots.contentDir, 'product_details.json');
+    const name = firstProduct(roots);
+    const file = path.join(roots.contentDir, 'products', `${name}.json`);
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines[3] = `${lines[3]},,`;
     fs.writeFileSync(file, lines.join('\n'));
-    expect(messageOf(() => getProducts(roots))).toMatch(/^content\/product_details\.json: invalid JSON at line 4, column \d+/);
+    expect(messageOf(() => getProducts(roots))).toMatch(new RegExp(`^content/products/${name}\\.json: invalid JSON at line 4, column \\d+`));
   });
 
-  it('names the entry and the field that is missing', () => {
+  it('names the product file and the field that is missing', () => {
     const roots = contentCopy();
-    let name = '';
-    editJson(roots, 'product_details.json', (data) => {
-      name = data.products[1].name;
-      delete data.products[1].title;
+    const name = firstProduct(roots);
+    editJson(roots, `products/${name}.json`, (data) => {
+      delete data.title;
     });
-    expect(messageOf(() => getProducts(roots))).toBe(`content/product_details.json: entry 2 ("${name}"), field "title": is missing: add it`);
+    expect(messageOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "title": is missing: add it`);
   });
 
   it('names a field of the wrong type', () => {
     const roots = contentCopy();
-    editJson(roots, 'product_details.json', (data) => {
-      data.products[0].detailedInformation = 'one long string';
+    const name = firstProduct(roots);
+    editJson(roots, `products/${name}.json`, (data) => {
+      data.detailedInformation = 'one long string';
     });
-    expect(messageOf(() => getProducts(roots))).toMatch(/^content\/product_details\.json: entry 1 \("[a-z0-9-]+"\), field "detailedInformation": must be a list in square brackets \(\[…\]\)$/);
+    expect(messageOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "detailedInformation": must be a list in square brackets ([…])`);
   });
 
   it('names a misspelt field in a nested object', () => {
@@ -85,38 +88,55 @@ describe('content loader', () => {
     expect(message).toContain('field "contact.servicePhon": is not a known field');
   });
 
-  it('rejects two products with the same name', () => {
+  it("rejects a product whose URL name is not its file's name (a copied file)", () => {
     const roots = contentCopy();
-    let name = '';
-    editJson(roots, 'product_details.json', (data) => {
-      name = data.products[0].name;
-      data.products[2].name = name;
-    });
+    const name = firstProduct(roots);
+    fs.copyFileSync(path.join(roots.contentDir, 'products', `${name}.json`), path.join(roots.contentDir, 'products', 'copy-of-it.json'));
     expect(messageOf(() => getProducts(roots))).toBe(
-      `content/product_details.json: entry 3 ("${name}"), field "name": "${name}" is already used by entry 1; every product needs its own name (it is the page's URL)`,
+      `content/products/copy-of-it.json: field "name": "${name}" must be the file's name ("copy-of-it"): it is the page's URL, so rename the file or change the field`,
     );
   });
 
   it('rejects a product name that is not URL-safe', () => {
     const roots = contentCopy();
-    editJson(roots, 'product_details.json', (data) => {
-      data.products[1].name = 'Solar Pumps/2';
+    const name = firstProduct(roots);
+    editJson(roots, `products/${name}.json`, (data) => {
+      data.name = 'Solar Pumps/2';
     });
     expect(messageOf(() => getProducts(roots))).toMatch(
-      /^content\/product_details\.json: entry 2 \("Solar Pumps\/2"\), field "name": "Solar Pumps\/2" does not match the expected form/,
+      new RegExp(`^content/products/${name}\\.json: field "name": "Solar Pumps/2" does not match the expected form`),
     );
   });
 
-  it('rejects an image path with no file in public/', () => {
+  it('rejects an image path with no file in public/, and reports every broken product at once', () => {
     const roots = contentCopy();
-    let name = '';
-    editJson(roots, 'product_details.json', (data) => {
-      name = data.products[4].name;
-      data.products[4].image = '/images/products/missing-photo.jpg';
+    const name = firstProduct(roots);
+    editJson(roots, `products/${name}.json`, (data) => {
+      data.image = '/images/products/missing-photo.jpg';
     });
-    expect(messageOf(() => getProducts(roots))).toBe(
-      `content/product_details.json: entry 5 ("${name}"), field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg: add the file or correct the path`,
+    fs.writeFileSync(path.join(roots.contentDir, 'products', 'zz-broken.json'), '{');
+    const message = messageOf(() => getProducts(roots));
+    expect(message).toContain(
+      `content/products/${name}.json: field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg: add the file or correct the path`,
     );
+    expect(message).toContain('content/products/zz-broken.json: invalid JSON');
+  });
+
+  it('lists products by position, then the others by title', () => {
+    const roots = contentCopy();
+    const name = firstProduct(roots);
+    const product = JSON.parse(fs.readFileSync(path.join(roots.contentDir, 'products', `${name}.json`), 'utf8'));
+    const extra = (file: string, title: string, order?: number) =>
+      fs.writeFileSync(path.join(roots.contentDir, 'products', `${file}.json`), JSON.stringify({ ...product, name: file, title, order }));
+    extra('zz-first', 'Zulu pump', 1);
+    extra('aa-unplaced', 'Alpha pump');
+    extra('bb-unplaced', 'Alpha pump 10');
+    extra('cc-unplaced', 'Alpha pump 9');
+    const names = getProducts(roots).map((entry) => entry.name);
+    const unplaced = names.filter((entry) => entry.endsWith('-unplaced'));
+    // Titles compare as people read them: "9" before "10".
+    expect(unplaced).toEqual(['aa-unplaced', 'cc-unplaced', 'bb-unplaced']);
+    expect(names.indexOf('zz-first')).toBeLessThan(names.indexOf('aa-unplaced'));
   });
 
   it('takes lists of any length, but not an empty one', () => {

@@ -2,7 +2,7 @@
 // Any mistake stops the build with a message naming the file, the entry and the field.
 import type { FormCopy } from '../enquiry/copy';
 import { ALL_CONTENT, ContentError } from './errors';
-import { checkPublicFiles, defaultRoots, readContent, type ContentRoots } from './read';
+import { checkPublicFiles, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
 import type { Client, GalleryImage, HeroSlide, Pages, Product, Service, Site, Strength, UiText } from './types';
 
 export type * from './types';
@@ -22,32 +22,53 @@ export function getSite(roots: ContentRoots = defaultRoots): Site {
   return site;
 }
 
+/** Where the products are: one file each, content/products/<URL name>.json. */
+export const PRODUCTS_FOLDER = 'products';
+
+/**
+ * Every product, in list order: by "order" (1 first), then those without one by title. Each
+ * file is checked on its own, and every problem of every file is reported at once.
+ */
 export function getProducts(roots: ContentRoots = defaultRoots): Product[] {
-  const { products } = readContent<{ products: Product[] }>('product_details', roots);
-  const seen = new Map<string, number>();
-  const duplicates: string[] = [];
-  products.forEach((product, index) => {
-    const first = seen.get(product.name);
-    if (first !== undefined) {
-      duplicates.push(
-        `entry ${index + 1} ("${product.name}"), field "name": "${product.name}" is already used by entry ${first + 1}; every product needs its own name (it is the page's URL)`,
-      );
-    } else {
-      seen.set(product.name, index);
+  const names = contentFolder(PRODUCTS_FOLDER, roots);
+  if (!names.length) {
+    throw new ContentError(`content/${PRODUCTS_FOLDER}/`, [
+      'has no product files: add one (content/products/<URL name>.json), or move a single-file catalog there with npm run content:split-products',
+    ]);
+  }
+  const products: Product[] = [];
+  const errors: ContentError[] = [];
+  for (const name of names) {
+    try {
+      const { $schema: _schema, ...product } = readContent<Product & { $schema?: string }>(`${PRODUCTS_FOLDER}/${name}`, roots, 'product'); // eslint-disable-line @typescript-eslint/no-unused-vars
+      if (product.name !== name) {
+        throw new ContentError(`content/${PRODUCTS_FOLDER}/${name}.json`, [
+          `field "name": "${product.name}" must be the file's name ("${name}"): it is the page's URL, so rename the file or change the field`,
+        ]);
+      }
+      checkPublicFiles(`${PRODUCTS_FOLDER}/${name}`, [{ where: 'field "image"', path: product.image }], roots);
+      products.push(product);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error);
     }
-  });
-  if (duplicates.length) throw new ContentError('content/product_details.json', duplicates);
-  checkPublicFiles(
-    'product_details',
-    products.map((p, i) => ({ where: `entry ${i + 1} ("${p.name}"), field "image"`, path: p.image })),
-    roots,
-  );
-  return products;
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length) throw new ContentError(ALL_CONTENT, errors.flatMap((error) => error.lines));
+  return products.sort(byListOrder);
+}
+
+const titleOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** List order: products with a position first, by position; then the others by title. */
+export function byListOrder(a: Pick<Product, 'order' | 'title'>, b: Pick<Product, 'order' | 'title'>): number {
+  const position = (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY);
+  return Number.isNaN(position) || position === 0 ? titleOrder.compare(a.title, b.title) : position;
 }
 
 export function getProduct(name: string, roots: ContentRoots = defaultRoots): Product {
   const product = getProducts(roots).find((p) => p.name === name);
-  if (!product) throw new Error(`No product named "${name}" in content/product_details.json`);
+  if (!product) throw new Error(`No product named "${name}" in content/${PRODUCTS_FOLDER}/`);
   return product;
 }
 

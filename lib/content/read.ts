@@ -113,10 +113,11 @@ const cache = new Map<string, unknown>();
 const useCache = process.env.NODE_ENV === 'production';
 
 /**
- * Reads content/<name>.json and validates it against content/schemas/<name>.schema.json.
- * Throws a ContentError naming the file, entry and field of every problem.
+ * Reads content/<name>.json and validates it against content/schemas/<schema>.schema.json
+ * (by default the file's own name). Throws a ContentError naming the file, entry and field of
+ * every problem.
  */
-export function readContent<T>(name: string, roots: ContentRoots = defaultRoots): T {
+export function readContent<T>(name: string, roots: ContentRoots = defaultRoots, schemaName = name): T {
   const file = `content/${name}.json`;
   const key = `${roots.contentDir}:${name}`;
   if (useCache && cache.has(key) && roots === defaultRoots) return cache.get(key) as T;
@@ -125,8 +126,8 @@ export function readContent<T>(name: string, roots: ContentRoots = defaultRoots)
   if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
   const data = parseJson(file, fs.readFileSync(filePath, 'utf8'));
 
-  const schemaPath = path.join(roots.contentDir, 'schemas', `${name}.schema.json`);
-  const schema = parseJson(`content/schemas/${name}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
+  const schemaPath = path.join(roots.contentDir, 'schemas', `${schemaName}.schema.json`);
+  const schema = parseJson(`content/schemas/${schemaName}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
   // A fresh validator per file: schemas may carry an $id, which one Ajv instance accepts only once.
   const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
   if (!validate(data)) {
@@ -146,4 +147,15 @@ export function checkPublicFiles(
     .filter((ref) => !fs.existsSync(path.join(roots.publicDir, ref.path)))
     .map((ref) => `${ref.where}: "${ref.path}" has no file at public${ref.path}: add the file or correct the path`);
   if (problems.length) throw new ContentError(`content/${file}.json`, problems);
+}
+
+/** The names (without .json) of the files in a folder of content/, sorted; none when it is missing. */
+export function contentFolder(folder: string, roots: ContentRoots = defaultRoots): string[] {
+  const dir = path.join(roots.contentDir, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
 }

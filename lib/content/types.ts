@@ -5,7 +5,7 @@ import type { ContentFile as ClientsFile } from './generated/clients';
 import type { ContentFile as GalleryFile } from './generated/gallery';
 import type { ContentFile as HeroFile } from './generated/hero';
 import type { ContentFile as PagesFile } from './generated/pages';
-import type { ContentFile as ProductsFile } from './generated/product_details';
+import type { ContentFile as ProductFile } from './generated/product';
 import type { ContentFile as ServicesFile } from './generated/services';
 import type { ContentFile as SiteFile } from './generated/site';
 import type { ContentFile as StrengthsFile } from './generated/strengths';
@@ -17,7 +17,7 @@ type Data<T> = Omit<T, '$schema'>;
 export type Site = Data<SiteFile>;
 export type Address = Site['contact']['office'];
 
-export type Product = ProductsFile['products'][number];
+export type Product = Data<ProductFile>;
 export type Service = ServicesFile['services'][number];
 export type Strength = StrengthsFile['strengths'][number];
 export type HeroSlide = HeroFile['slides'][number];

@@ -1,4 +1,4 @@
-// Generated from content/schemas/product_details.schema.json by scripts/content-types.mjs: do not edit; change the schema.
+// Generated from content/schemas/product.schema.json by scripts/content-types.mjs: do not edit; change the schema.
 
 /**
  * Path of this file's schema, for editors. Leave as it is.
@@ -16,6 +16,10 @@ export type Title = string
  * Optional. The group the product is listed under once the catalog has more than 24 products (product pages, the Products pages, the forms' product choice), e.g. 'Pumping systems'. Products without one are listed under 'Other products'.
  */
 export type Category = string
+/**
+ * Where the product comes in lists: 1 first, then 2 and so on. Products without a position follow, in order of their titles.
+ */
+export type Position = number
 /**
  * The product picture, 4:3 (e.g. 1200 × 900 pixels). A path under public/, starting with '/', e.g. /images/products/solar-water-pumping-system.jpg.
  */
@@ -38,27 +42,16 @@ export type KeyFeatures = Feature[]
  * The text about the product shown on its page.
  */
 export type Description = string
-/**
- * The products, in the order they are listed. At least one.
- * 
- * @minItems 1
- */
-export type Products = Product[]
 
 /**
- * The products listed on the Products page; each one gets its own page at /product-details/<name>/.
+ * One product: a file content/products/<URL name>.json. Each product gets its own page at /product-details/<URL name>/.
  */
 export interface ContentFile {
 $schema?: JSONSchema
-products: Products
-}
-/**
- * One product.
- */
-export interface Product {
 name: URLName
 title: Title
 category?: Category
+order?: Position
 image: Image
 imageAlt: ImageDescription
 detailedInformation?: KeyFeatures
