@@ -16,11 +16,17 @@ const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
 
+/** A field name in words, for a field whose schema has no title: 'skipToContent' -> 'Skip to content'. */
+export function humanLabel(name) {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A schema's wording for a field's label and hint. */
 function words(name, schema) {
   return {
     name,
-    label: schema.title ?? name,
+    label: schema.title ?? humanLabel(name),
     ...(schema.description ? { hint: schema.description } : {}),
   };
 }
@@ -48,7 +54,7 @@ export function fieldFor(name, schema, required, root) {
       if (items.type === 'object') {
         const first = Object.keys(items.properties ?? {})[0];
         // Open: every entry's fields show at once, so an editor sees what there is to change.
-        return { ...base, widget: 'list', ...limits, collapsed: false, summary: `{{fields.${first}}}`, fields: fieldsOf(items, root) };
+        return { ...base, widget: 'list', ...limits, collapsed: false, summary: `{{fields.${first}}}`, label_singular: items.title ?? humanLabel(name.replace(/s$/, '')), fields: fieldsOf(items, root) };
       }
       return { ...base, widget: 'list', ...limits, field: fieldFor(name.replace(/s$/, ''), items, true, root) };
     }
@@ -64,7 +70,8 @@ export function fieldFor(name, schema, required, root) {
   if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: false };
   const long = (schema.maxLength ?? 0) > 200 || /paragraph|text about|statement|content/i.test(`${schema.title} ${schema.description}`);
   const field = { ...base, widget: long ? 'text' : 'string' };
-  if (schema.pattern) field.pattern = [schema.pattern, `${schema.title ?? name}: ${schema.description ?? 'not in the expected form'}`];
+  // The field named once, then what it needs in plain words (the schema's patternMessage).
+  if (schema.pattern) field.pattern = [schema.pattern, `${base.label} ${schema.patternMessage ?? 'is not in the form this field needs'}`];
   return field;
 }
 

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminConfig } from './admin.mjs';
+import { adminConfig, humanLabel } from './admin.mjs';
 
-type Field = { name: string; widget?: string; collapsed?: boolean; summary?: string; default?: string };
+type Field = { name: string; label?: string; widget?: string; collapsed?: boolean; summary?: string; default?: string; pattern?: [string, string]; fields?: Field[]; field?: Field };
 type Collection = { name: string; folder?: string; identifier_field?: string; create?: boolean; delete?: boolean; fields?: Field[]; files?: { name: string; fields: Field[] }[] };
 type Config = { collections: Collection[] };
 
@@ -35,5 +35,27 @@ describe('adminConfig', () => {
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it('labels every field and list item in words, and names the field once in a pattern message', () => {
+    const config = adminConfig(process.cwd()) as Config;
+    const all: Field[] = [];
+    const collect = (fields: Field[] = []) => {
+      for (const field of fields) {
+        all.push(field);
+        collect(field.fields);
+        if (field.field) collect([field.field]);
+      }
+    };
+    for (const collection of config.collections) {
+      collect(collection.fields);
+      for (const file of collection.files ?? []) collect(file.fields);
+    }
+    const raw = all.filter((field) => field.name !== '$schema' && (!field.label || (field.label === field.name && /[A-Z_]/.test(field.name))));
+    expect(raw.map((field) => field.name)).toEqual([]);
+    const name = config.collections.find((collection) => collection.name === 'products')!.fields!.find((field) => field.name === 'name')!;
+    expect(name.pattern![1]).toBe('URL name may use only lower-case letters, digits and single hyphens, e.g. solar-water-pumping-system');
+    expect(humanLabel('skipToContent')).toBe('Skip to content');
+    expect(humanLabel('homeSections')).toBe('Home sections');
   });
 });

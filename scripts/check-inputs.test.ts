@@ -76,7 +76,7 @@ const mistakes: [string, (contentDir: string) => void, RegExp][] = [
   [
     'a name with spaces',
     (dir) => editJson(dir, productFile, (data) => (data.name = 'Solar Pumps')),
-    new RegExp(`^${productPattern}: field "name": "Solar Pumps" does not match the expected form`),
+    new RegExp(`^${productPattern}: field "name": "Solar Pumps" may use only lower-case letters, digits and single hyphens`),
   ],
   [
     'a missing image',

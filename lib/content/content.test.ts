@@ -104,7 +104,7 @@ describe('content loader', () => {
       data.name = 'Solar Pumps/2';
     });
     expect(messageOf(() => getProducts(roots))).toMatch(
-      new RegExp(`^content/products/${name}\\.json: field "name": "Solar Pumps/2" does not match the expected form`),
+      new RegExp(`^content/products/${name}\\.json: field "name": "Solar Pumps/2" may use only lower-case letters, digits and single hyphens`),
     );
   });
 

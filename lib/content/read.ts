@@ -72,9 +72,10 @@ function describeError(data: unknown, error: ErrorObject): string {
     case 'type':
       return `${where}: must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
     case 'pattern': {
-      // The field's description in the schema says in words what the pattern wants.
-      const help = (error.parentSchema as { description?: string } | undefined)?.description;
-      return `${where}: "${String(valueAt(data, error.instancePath))}" does not match the expected form ${String(params.pattern)}${help ? `. ${help}` : ''}`;
+      // The schema says in words what the pattern wants (patternMessage), as the admin does.
+      const { patternMessage, description } = (error.parentSchema ?? {}) as { patternMessage?: string; description?: string };
+      const value = `"${String(valueAt(data, error.instancePath))}"`;
+      return patternMessage ? `${where}: ${value} ${patternMessage}` : `${where}: ${value} does not match the expected form ${String(params.pattern)}${description ? `. ${description}` : ''}`;
     }
     case 'minItems':
       return `${where}: has ${countAt(data, error.instancePath)} entries; it needs at least ${String(params.limit)}`;
