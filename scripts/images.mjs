@@ -3,6 +3,9 @@
 // <picture> srcsets with intrinsic sizes. Each variant's name carries a hash of its source and
 // the encoder settings (pump-room-480.1a2b3c4d.avif), so hosts may cache /_img/* for a year: a
 // replaced photo gets new names. Existing variants are kept; ones no longer named are removed.
+// Every variant is also kept in .next/cache/images/, the folder the hosts' build caches keep
+// between builds for a Next.js project (Cloudflare's Workers Builds and Pages, Netlify), so a
+// host's rebuild after a one-product edit encodes only that product's picture, if it changed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +15,7 @@ const root = process.cwd();
 const sourceDir = path.join(root, 'public', 'images');
 const outputDir = path.join(root, 'public', '_img');
 const manifestFile = path.join(root, 'lib', 'generated', 'images.json');
+const cacheDir = path.join(root, '.next', 'cache', 'images');
 
 /** Widths a phone (a half-width thumbnail up to a full-width photo), a tablet and a desktop screen ask for; never larger than the source. */
 export const VARIANT_WIDTHS = [360, 480, 800, 1200, 1600, 1920];
@@ -52,6 +56,9 @@ function fingerprint(bytes) {
   return createHash('sha256').update(bytes).update(String(FORMATS.avif)).update(String(FORMATS.webp)).digest('hex').slice(0, 8);
 }
 
+/** Variants made this run: encoded, or copied from the build cache. */
+const counts = { encoded: 0, fromCache: 0 };
+
 async function processImage(file) {
   const rel = path.relative(sourceDir, file).split(path.sep).join('/');
   const bytes = await fs.readFile(file);
@@ -65,9 +72,20 @@ async function processImage(file) {
     for (const w of widths) {
       const name = `${rel.replace(/\.[^.]+$/, '')}-${w}.${hash}.${format}`;
       const output = path.join(outputDir, name);
+      const cached = path.join(cacheDir, name);
       if (!(await exists(output))) {
         await fs.mkdir(path.dirname(output), { recursive: true });
-        await encode(sharp(bytes).resize({ width: w })).toFile(output);
+        if (await exists(cached)) {
+          await fs.copyFile(cached, output);
+          counts.fromCache += 1;
+        } else {
+          await encode(sharp(bytes).resize({ width: w })).toFile(output);
+          counts.encoded += 1;
+        }
+      }
+      if (!(await exists(cached))) {
+        await fs.mkdir(path.dirname(cached), { recursive: true });
+        await fs.copyFile(output, cached);
       }
       outputs.push(output);
       entry[format].push([w, `/_img/${name}`]);
@@ -88,4 +106,7 @@ for await (const file of rasterFiles(sourceDir)) {
 for await (const file of allFiles(outputDir)) if (!current.has(file)) await fs.rm(file);
 await fs.mkdir(path.dirname(manifestFile), { recursive: true });
 await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `(${counts.encoded} variants encoded, ${counts.fromCache} from the build cache)`,
+);
