@@ -68,9 +68,9 @@ test('CI: pull requests and pushes to main run the same steps as .ci/run', () =>
   expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
   expect(workflow.on.push.branches).toEqual(['main']);
   const steps = workflowSteps(workflow);
-  expect(steps.map((step) => step.run).filter(Boolean)).toEqual(['bash scripts/ci/test.sh']);
-  expect(read('.ci/run')).toMatch(/exec bash "\$\(dirname "\$0"\)\/\.\.\/scripts\/ci\/test\.sh"/);
-  const script = read('scripts/ci/test.sh');
+  expect(steps.map((step) => step.run).filter(Boolean)).toEqual(['bash .ci/run']);
+  const script = read('.ci/run');
+  expect(script).toContain('source scripts/ci/use-node.sh');
   expect(script).toMatch(/^npm ci\b/m);
   expect(script).toMatch(/^npm test$/m);
   expect(script).not.toMatch(/npm install/); // no fallback that would hide a refused lock
