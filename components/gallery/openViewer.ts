@@ -74,18 +74,21 @@ export function openViewer({ items, index, labels, slideshowInterval, onClose }:
   };
 
   pswp.on('uiRegister', () => {
-    pswp.ui?.registerElement({
-      name: 'slideshow',
-      order: 8,
-      isButton: true,
-      title: labels.slideshowStart,
-      html: slideshowIcons,
-      onInit: (element) => {
-        slideshowButton = element;
-        element.dataset.running = 'false';
-      },
-      onClick: () => setSlideshow(!slideshowRunning),
-    });
+    // One picture: nothing to advance to, so no slideshow button (PhotoSwipe hides its arrows too).
+    if (items.length > 1) {
+      pswp.ui?.registerElement({
+        name: 'slideshow',
+        order: 8,
+        isButton: true,
+        title: labels.slideshowStart,
+        html: slideshowIcons,
+        onInit: (element) => {
+          slideshowButton = element;
+          element.dataset.running = 'false';
+        },
+        onClick: () => setSlideshow(!slideshowRunning),
+      });
+    }
     pswp.ui?.registerElement({
       name: 'caption',
       order: 9,
