@@ -89,6 +89,74 @@ test('an edit that breaks a rule is refused in the admin, naming the field', asy
   expect(productFiles()).toContain(file);
 });
 
+test('a URL name another product has, or a changed one, is refused before anything is saved', async ({ page }) => {
+  const [first, second] = productFiles().map((file) => json(`products/${file}`));
+  const before = productFiles();
+  await openCollection(page, 'Products');
+  await page.locator('a[href$="/collections/products/new"]').click(); // "+ Product"
+  await page.getByLabel('Title', { exact: true }).fill('A second copy');
+  await page.getByLabel('URL name', { exact: true }).fill(first.name);
+  await publish(page);
+  await expect(page.getByText(`URL name "${first.name}" is already used by "${first.title}": every product needs its own.`)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(productFiles()).toEqual(before);
+
+  // An existing product keeps its name: Decap would keep the old file, which the build refuses.
+  const file = `${second.name}.json`;
+  const saved = fs.readFileSync(path.join(copy, 'content/products', file), 'utf8');
+  await openProduct(page, second.title);
+  await page.locator(`input[value="${second.name}"]`).fill(`${second.name}-renamed`);
+  await publish(page);
+  await expect(page.getByText(`URL name cannot change once a product exists`, { exact: false }).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(fs.readFileSync(path.join(copy, 'content/products', file), 'utf8')).toBe(saved);
+});
+
+test('the preview pane shows a product, the service tiles and the hero in the site\'s look', async ({ page }) => {
+  // Policy refusals and script errors; failed requests by URL (the site's icon is not in the test server's public/).
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/icon.svg') && problems.push(`${response.status()} ${response.url()}`));
+  const preview = page.frameLocator('#preview-pane');
+  // The site's own stylesheet: its tokens and the component's rules, in the site's font.
+  const style = (locator: ReturnType<typeof preview.locator>, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+  const product = json(`products/${productFiles()[1]}`);
+  await openProduct(page, product.title);
+  const heading = preview.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(product.title);
+  expect(await style(preview.locator('header'), 'background-image')).toContain('linear-gradient');
+  expect(await style(heading, 'color')).toBe('rgb(255, 255, 255)');
+  await expect(preview.locator('article p')).toHaveText(product.commonContent);
+  expect(await style(preview.locator('article p'), 'font-size')).toBe('18px');
+  expect(await style(preview.locator('article p'), 'font-family')).toMatch(/^"?Site body"?,/);
+  await expect(preview.locator('article li')).toHaveCount(product.detailedInformation?.length ?? 0);
+  await expect.poll(() => preview.locator('article img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // It follows the editor's typing.
+  await page.locator(`input[value="${product.title}"]`).fill(`${product.title} (draft)`);
+  await expect(heading).toHaveText(`${product.title} (draft)`);
+
+  const services = json('services.json').services;
+  await openFile(page, 'Services');
+  const tiles = preview.locator('ul > li');
+  await expect(tiles).toHaveCount(services.length);
+  await expect(tiles.first().getByRole('heading')).toHaveText(services[0].name);
+  expect(await style(tiles.first(), 'border-top-color')).toBe('rgb(31, 138, 76)');
+  expect(await style(preview.locator('ul').first(), 'display')).toBe('grid');
+
+  const site = json('site.json');
+  const [slide] = json('hero.json').slides;
+  await openFile(page, 'Home page hero');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+  await expect(preview.getByText(site.slogan, { exact: true })).toBeVisible();
+  expect(await style(preview.getByText(site.slogan, { exact: true }), 'text-transform')).toBe('uppercase');
+  await expect(preview.getByAltText(slide.alt)).toBeVisible();
+  await expect.poll(() => preview.getByAltText(slide.alt).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // Within the admin's policy: nothing refused, nothing broken.
+  expect(problems).toEqual([]);
+});
+
 test('an editor changes a title, uploads a gallery picture and publishes; a rebuild shows it', async ({ page }) => {
   test.setTimeout(240_000);
   const errors: string[] = [];

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { writePreviewStyles } from './admin-preview.mjs';
 
 const SCHEMAS = 'content/schemas';
 const ADMIN = 'public/admin';
@@ -15,6 +16,11 @@ export const LOCAL_BACKEND_PORT = 8081;
 const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
+/** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
+const EXTENSIONS = 'scripts/admin-extensions';
+export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
+/** The files with a preview template in scripts/admin-extensions/previews.js (besides the products). */
+const PREVIEWED_FILES = new Set(['hero', 'services']);
 
 /** A field name in words, for a field whose schema has no title: 'skipToContent' -> 'Skip to content'. */
 export function humanLabel(name) {
@@ -122,17 +128,13 @@ export function adminConfig(root = process.cwd(), { local = false } = {}) {
   };
   const folders = schemas
     .filter(({ name }) => FOLDERS[name])
-    .map(({ file, name, schema }) => ({
-      ...FOLDERS[name],
-      label_singular: schema.title ?? name,
-      description: schema.description,
-      format: 'json',
-      extension: 'json',
-      create: true,
-      delete: true,
-      editor: { preview: false },
-      fields: schemaField(fieldsOf(schema, root), `../schemas/${file}`),
-    }));
+    .map(({ file, name, schema }) => {
+      const fields = schemaField(fieldsOf(schema, root), `../schemas/${file}`);
+      // The field that names the file: unique, and fixed once the entry exists (url-name.js).
+      const identifier = fields.find((field) => field.name === FOLDERS[name].identifier_field);
+      if (identifier) identifier.widget = 'url-name';
+      return { ...FOLDERS[name], label_singular: schema.title ?? name, description: schema.description, format: 'json', extension: 'json', create: true, delete: true, fields };
+    });
   const files = schemas
     .filter(({ name }) => !FOLDERS[name])
     .map(({ file, name, schema }) => {
@@ -141,13 +143,15 @@ export function adminConfig(root = process.cwd(), { local = false } = {}) {
       // would make the editor a page too heavy to use.
       const content = JSON.parse(fs.readFileSync(path.join(root, 'content', `${name}.json`), 'utf8'));
       for (const field of fields) if (field.widget === 'list' && (content[field.name]?.length ?? 0) > LONG_LIST) field.collapsed = true;
-      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `content/${name}.json`, fields };
+      // Decap's default preview is a bare list of the values: only files with a template of ours show one.
+      const editor = PREVIEWED_FILES.has(name) ? {} : { editor: { preview: false } };
+      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `content/${name}.json`, ...editor, fields };
     });
   return {
     ...backend(root, local),
     ...MEDIA,
     site_url: '/',
-    collections: [...folders, { name: 'content', label: 'Site content', format: 'json', editor: { preview: false }, files }],
+    collections: [...folders, { name: 'content', label: 'Site content', format: 'json', files }],
   };
 }
 
@@ -188,6 +192,7 @@ export function adminPage({ local = false } = {}) {
 </head>
 <body>
 <script src="decap-cms.js"></script>
+${EXTENSION_SCRIPTS.map((file) => `<script src="${file}"></script>`).join('\n')}
 </body>
 </html>
 `;
@@ -201,6 +206,8 @@ export function writeAdmin({ root = process.cwd(), local = false } = {}) {
   const scripts = fs.readdirSync(bundle).filter((file) => /^(\d+\.)?decap-cms\.js$/.test(file));
   if (!scripts.includes('decap-cms.js')) throw new Error(`${BUNDLE}/decap-cms.js is missing: run npm install`);
   for (const file of scripts) fs.copyFileSync(path.join(bundle, file), path.join(dir, file));
+  for (const file of EXTENSION_SCRIPTS) fs.copyFileSync(path.join(root, EXTENSIONS, file), path.join(dir, file));
+  writePreviewStyles(root, dir);
   fs.writeFileSync(path.join(dir, 'index.html'), adminPage({ local }));
   fs.writeFileSync(path.join(dir, 'config.yml'), yaml.dump(adminConfig(root, { local }), { lineWidth: 120, noRefs: true }));
   return { dir, scripts: scripts.length };

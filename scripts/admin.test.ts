@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminConfig, humanLabel } from './admin.mjs';
+import { adminConfig, adminPage, EXTENSION_SCRIPTS, humanLabel } from './admin.mjs';
 
 type Field = { name: string; label?: string; widget?: string; collapsed?: boolean; summary?: string; default?: string; pattern?: [string, string]; fields?: Field[]; field?: Field };
-type Collection = { name: string; folder?: string; identifier_field?: string; create?: boolean; delete?: boolean; fields?: Field[]; files?: { name: string; fields: Field[] }[] };
+type Editor = { editor?: { preview: boolean } };
+type Collection = Editor & { name: string; folder?: string; identifier_field?: string; create?: boolean; delete?: boolean; fields?: Field[]; files?: (Editor & { name: string; fields: Field[] })[] };
 type Config = { collections: Collection[] };
 
 describe('adminConfig', () => {
@@ -15,6 +16,18 @@ describe('adminConfig', () => {
     expect(products).toMatchObject({ folder: 'content/products', identifier_field: 'name', create: true, delete: true });
     expect(products.fields!.find((field) => field.name === '$schema')!.default).toBe('../schemas/product.schema.json');
     expect(products.fields!.map((field) => field.name)).toEqual(expect.arrayContaining(['name', 'title', 'image', 'commonContent']));
+    // The URL name is checked against the other products before saving (admin-extensions/url-name.js).
+    expect(products.fields!.find((field) => field.name === 'name')!.widget).toBe('url-name');
+  });
+
+  it('shows a preview pane only where a template of ours draws it, and loads our scripts after Decap', () => {
+    const { collections } = adminConfig(process.cwd()) as Config;
+    expect(collections.find((collection) => collection.name === 'products')!.editor).toBeUndefined();
+    const files = collections.find((collection) => collection.name === 'content')!.files!;
+    expect(files.filter((file) => !file.editor).map((file) => file.name).sort()).toEqual(['hero', 'services']);
+    expect(files.filter((file) => file.editor).every((file) => file.editor!.preview === false)).toBe(true);
+    const page = adminPage();
+    for (const script of EXTENSION_SCRIPTS) expect(page.indexOf(`src="${script}"`)).toBeGreaterThan(page.indexOf('src="decap-cms.js"'));
   });
 
   it('folds a list past 24 entries, whatever its content holds today', () => {

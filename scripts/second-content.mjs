@@ -18,7 +18,7 @@ export const BROWSER_SPECS = ['site', 'motion', 'gallery', 'seo', 'forms', 'a11y
 const TEST_FILES = ['e2e', 'jest.config.mjs', 'playwright.config.ts', 'cloudflare', 'netlify', 'wrangler.toml', 'netlify.toml'];
 
 /** Replaces the copy's content (every JSON file, products/ included) with the second set; schemas stay. */
-export function useContentSet(dir, source) {
+export function swapInContentSet(dir, source) {
   const content = path.join(dir, 'content');
   for (const entry of fs.readdirSync(content)) {
     if (entry !== 'schemas') fs.rmSync(path.join(content, entry), { recursive: true, force: true });
@@ -47,7 +47,7 @@ function main() {
   const dir = path.join(root, SECOND_CONTENT_DIR);
   copyProject(root, dir);
   for (const name of TEST_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
-  useContentSet(dir, path.join(root, SECOND_CONTENT_SOURCE));
+  swapInContentSet(dir, path.join(root, SECOND_CONTENT_SOURCE));
   const bin = (file) => path.join(root, 'node_modules', file);
   run('unit tests that read content/', process.execPath, [bin('jest/bin/jest.js'), ...contentUnitTests(dir)], dir);
   run('build', 'npm', ['run', 'build'], dir, LOCAL_BUILD_ENV);

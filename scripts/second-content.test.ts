@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentUnitTests, SECOND_CONTENT_SOURCE, useContentSet } from './second-content.mjs';
+import { contentUnitTests, SECOND_CONTENT_SOURCE, swapInContentSet } from './second-content.mjs';
 
 test('the second set runs every unit test that reads content/, and only those', () => {
   const tests = contentUnitTests(process.cwd());
@@ -14,7 +14,7 @@ test('the second set replaces every content file and keeps the schemas', () => {
   try {
     fs.cpSync('content', path.join(dir, 'content'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'content', 'products', 'left-over.json'), '{}');
-    useContentSet(dir, SECOND_CONTENT_SOURCE);
+    swapInContentSet(dir, SECOND_CONTENT_SOURCE);
     const files = (folder: string) => fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json')).sort();
     expect(files(path.join(dir, 'content')).filter((file) => !file.startsWith('schemas'))).toEqual(files(SECOND_CONTENT_SOURCE));
     expect(files(path.join(dir, 'content', 'schemas'))).toEqual(files(path.join('content', 'schemas')));

@@ -154,3 +154,18 @@ describe('content loader', () => {
     expect(messageOf(() => validateAllContent(roots))).toMatch(/^content\/services\.json: field "services": has 0 entries; it needs at least 1$/);
   });
 });
+
+describe('reading again', () => {
+  it('reads a file again once it changes (the local preview shows an admin save on reload), and a fixed mistake clears', () => {
+    const roots = contentCopy();
+    const name = firstProduct(roots);
+    const title = (products: ReturnType<typeof getProducts>) => products.find((product) => product.name === name)!.title;
+    expect(title(getProducts(roots))).not.toBe('Edited in the admin');
+    editJson(roots, `products/${name}.json`, (data) => (data.title = 'Edited in the admin'));
+    expect(title(getProducts(roots))).toBe('Edited in the admin');
+    editJson(roots, `products/${name}.json`, (data) => delete data.title);
+    expect(messageOf(() => getProducts(roots))).toContain('field "title": is missing');
+    editJson(roots, `products/${name}.json`, (data) => (data.title = 'Fixed'));
+    expect(title(getProducts(roots))).toBe('Fixed');
+  });
+});

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { ContentError, lineAndColumn } from './errors';
 
 /** Where content/ and public/ are; tests point it at a fixture copy. */
@@ -108,10 +108,26 @@ function valueAt(data: unknown, pointer: string): unknown {
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data);
 }
 
-const cache = new Map<string, unknown>();
-// Each file is read once per build; the local preview (next dev, `npm run cms`) reads it on every
-// request, so a change saved in the admin shows on the next reload.
-const useCache = process.env.NODE_ENV === 'production';
+/**
+ * What was read, by file, with the file's modification time and size when it was read: a file
+ * is parsed and validated again only once it changes. In the build that is once; in the local
+ * preview (next dev, `npm run cms`) a change saved in the admin shows on the next reload, and
+ * an unchanged 1,000-product catalog is not validated again on every request.
+ */
+const cache = new Map<string, { stamp: string; value: unknown }>();
+const stampOf = (filePath: string) => {
+  const stat = fs.statSync(filePath);
+  return `${stat.mtimeMs}:${stat.size}`;
+};
+
+/** `read()`'s result for `key`, read again only when `stamp` differs from the last time. */
+function cached<T>(key: string, stamp: string, read: () => T): T {
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return hit.value as T;
+  const value = read();
+  cache.set(key, { stamp, value });
+  return value;
+}
 
 /**
  * Reads content/<name>.json and validates it against content/schemas/<schema>.schema.json
@@ -120,22 +136,20 @@ const useCache = process.env.NODE_ENV === 'production';
  */
 export function readContent<T>(name: string, roots: ContentRoots = defaultRoots, schemaName = name): T {
   const file = `content/${name}.json`;
-  const key = `${roots.contentDir}:${name}`;
-  if (useCache && cache.has(key) && roots === defaultRoots) return cache.get(key) as T;
-
   const filePath = path.join(roots.contentDir, `${name}.json`);
   if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
-  const data = parseJson(file, fs.readFileSync(filePath, 'utf8'));
-
   const schemaPath = path.join(roots.contentDir, 'schemas', `${schemaName}.schema.json`);
-  const schema = parseJson(`content/schemas/${schemaName}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
-  // A fresh validator per file: schemas may carry an $id, which one Ajv instance accepts only once.
-  const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
-  if (!validate(data)) {
-    throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
-  }
-  if (useCache && roots === defaultRoots) cache.set(key, data);
-  return data as T;
+  const schemaStamp = stampOf(schemaPath);
+  // One compiled validator per schema (a schema may carry an $id, which one Ajv instance accepts once).
+  const validate = cached<ValidateFunction>(schemaPath, schemaStamp, () => {
+    const schema = parseJson(`content/schemas/${schemaName}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
+    return new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
+  });
+  return cached(`${filePath}|${schemaPath}`, `${stampOf(filePath)}|${schemaStamp}`, () => {
+    const data = parseJson(file, fs.readFileSync(filePath, 'utf8'));
+    if (!validate(data)) throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
+    return data as T;
+  });
 }
 
 /** Every image path of a file must exist under public/, or the page would show a broken image. */

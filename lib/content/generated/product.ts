@@ -5,7 +5,7 @@
  */
 export type JSONSchema = string
 /**
- * The product's address: /product-details/<name>/. Lowercase letters, digits and single hyphens, e.g. 'solar-water-pumping-system'. Must be unique; changing it changes the page's URL.
+ * The product's address: /product-details/<name>/. Lowercase letters, digits and single hyphens, e.g. 'solar-water-pumping-system'. Must be unique. It is also the file's name (content/products/<name>.json), so it is fixed once the product exists: to rename a product, create a new one and delete the old one (in the files: rename the file and this field together).
  */
 export type URLName = string
 /**
