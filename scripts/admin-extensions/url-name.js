@@ -34,7 +34,9 @@
       const value = this.props.value;
       const saved = this.savedName();
       const error = (message) => ({ error: { type: 'CUSTOM', message } });
-      if (saved && value !== saved) {
+      if (saved) {
+        // An existing product keeps its name, so only a new one can clash with another's.
+        if (value === saved) return true;
         return error(`${label} cannot change once a product exists: it is the page's address and the file's name ("${saved}"). To rename a product, create a new one with the new ${label} and delete this one.`);
       }
       if (!this.state.others) return error(`${label}: still checking the other products' names; try again in a moment.`);
