@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { LOCAL_BUILD_ENV } from './local-env.mjs';
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// By the file's name, not by comparing URLs: a checkout path with a space (or on Windows) is
+// percent-encoded in import.meta.url, and the build would silently not run.
+if (/(^|[\\/])build-local\.mjs$/.test(process.argv[1] ?? '')) {
   const env = { ...LOCAL_BUILD_ENV, ...process.env };
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   process.exit(result.status ?? 1);

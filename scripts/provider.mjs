@@ -39,6 +39,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { portInUseMessage } from './port-in-use.mjs';
 
 export const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
@@ -398,6 +399,8 @@ async function main() {
     allowOrigins: values['allow-origin'],
     prefix: values.prefix,
     log: values.quiet ? () => {} : (line) => console.log(`[provider] ${line}`),
+  }).catch((error) => {
+    throw new Error(portInUseMessage(error, 'The enquiry provider', values.host, port) ?? error.message);
   });
   console.log(`Enquiry provider listening on ${provider.url}${provider.prefix} (mode ${provider.mode})`);
   console.log(`Recording accepted enquiries to ${provider.recordFile}`);

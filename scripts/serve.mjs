@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
+import { portInUseMessage } from './port-in-use.mjs';
 
 /** Where the relay answers, below the base path (lib/config.ts's RELAY_PATH, as on every host). */
 export const RELAY_PATH = '/api/enquiries';
@@ -197,6 +198,10 @@ async function main() {
   const { localRelay } = await import('./local-relay.mjs');
   const { relay, status } = await localRelay({ store: values.store });
   const server = createStaticServer({ dir: values.dir, compression: values.compression, relay });
+  server.once('error', (error) => {
+    console.error(portInUseMessage(error, 'The site server', values.host, values.port) ?? `serve: ${error.message}`);
+    process.exit(1);
+  });
   server.listen(Number(values.port), values.host, () => {
     const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
     console.log(`Site: http://${values.host}:${server.address().port}${base}/ (compression ${values.compression})`);

@@ -11,10 +11,11 @@ const children = [
   spawn('node', ['scripts/provider.mjs', '--port', '4010'], { stdio: 'inherit' }),
   spawn('node', ['scripts/serve.mjs', '--port', '3000'], { stdio: 'inherit', env: { ...LOCAL_RELAY_ENV, ...process.env } }),
 ];
-const stop = () => {
+/** Stops both; exits with `code` (a server that could not start makes `npm start` fail, not exit 0). */
+const stop = (code = 0) => {
   for (const child of children) child.kill();
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+for (const child of children) child.on('exit', (code) => code && stop(code));
