@@ -1,10 +1,10 @@
 // The scale benchmark: the grown catalog (N entries, the real ones first, copies under new names
 // and titles), what it measures in an export, and the goals it holds a large build to.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { goalMisses, measureExport, multiplyCatalog, SCALE_GOALS } from './bench-scale.mjs';
 import { headersFile } from './postbuild.mjs';
+import { tempDir } from './test-temp-dir';
 
 test('multiplies the catalog with unique names and titles', () => {
   const products = [
@@ -20,7 +20,7 @@ test('multiplies the catalog with unique names and titles', () => {
 
 describe('measureExport and goalMisses', () => {
   function exported(pages: Record<string, number>, headers: string) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-'));
+    const dir = tempDir('scale-');
     for (const [file, bytes] of Object.entries(pages)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), 'x'.repeat(bytes));

@@ -1,9 +1,9 @@
 // The benchmark's report: each page's HTML as the chosen host sends it, in the table and among the targets.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { exportedRoutes, htmlTransfer, markdownTable, targetMisses } from './bench.mjs';
+import { tempDir } from './test-temp-dir';
 
 // Lighthouse and chrome-launcher are ES modules Jest does not load; the report needs neither.
 jest.mock('lighthouse', () => ({}));
@@ -15,7 +15,7 @@ const median = { scores: { performance: 1, accessibility: 1, 'best-practices': 1
 
 describe('htmlTransfer', () => {
   it("measures each route's HTML the way the host compresses it", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+    const dir = tempDir('bench-');
     fs.mkdirSync(path.join(dir, 'about'));
     const html = `<!DOCTYPE html>${'<p>water</p>'.repeat(1000)}`;
     for (const file of ['index.html', 'about/index.html']) fs.writeFileSync(path.join(dir, file), html);
@@ -46,7 +46,7 @@ describe('the report', () => {
 
 describe('exportedRoutes', () => {
   it('lists the public pages, home first and product pages last, without the admin or the 404 copy', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
+    const dir = tempDir('routes-');
     for (const page of ['', 'about/', 'product-details/a/', 'admin/', '404/', '_next/x/']) {
       fs.mkdirSync(path.join(dir, page), { recursive: true });
       fs.writeFileSync(path.join(dir, page, 'index.html'), '<p>x</p>');

@@ -1,15 +1,15 @@
 // The first-round-trip budget for exported HTML: what it measures and how it names a page over it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { HTML_BUDGET_BYTES, htmlSizes, overBudget } from './html-budget.mjs';
+import { tempDir } from './test-temp-dir';
 
 type Size = { page: string; rawBytes: number; compressed: { name: string; bytes: number }[] };
 
 function exportedSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-budget-'));
+  const dir = tempDir('html-budget-');
   fs.mkdirSync(path.join(dir, 'gallery'));
   fs.mkdirSync(path.join(dir, '_next', 'static'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><title>Home</title>${'<p>water</p>'.repeat(2000)}`);

@@ -2,7 +2,6 @@
 // where the policy goes in the page, and the _headers file scripts/serve.mjs and hosts read.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   applyContentSecurityPolicy,
@@ -22,6 +21,7 @@ import {
 import { flightFileName } from './flight-data.mjs';
 import { loaderConfig } from './paint-first.mjs';
 import { headersFor as headersForRules, parseHeadersFile as parseRules } from './serve.mjs';
+import { tempDir } from './test-temp-dir';
 
 type Rule = { pattern: string; headers: Record<string, string> };
 const parseHeadersFile = (text: string) => parseRules(text) as Rule[];
@@ -232,7 +232,7 @@ describe('urlPathOf and headersFile', () => {
 
 describe('applyContentSecurityPolicy', () => {
   function exportedSite(): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
+    const dir = tempDir('postbuild-');
     fs.mkdirSync(path.join(dir, 'about'));
     fs.mkdirSync(path.join(dir, '_next', 'static'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), page(`<script>${chunkList('home')}</script>`));

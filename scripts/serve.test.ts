@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chooseEncoding, createStaticServer } from './serve.mjs';
+import { tempDir } from './test-temp-dir';
 
 describe('chooseEncoding', () => {
   it('prefers Brotli, then gzip, and honours q=0', () => {
@@ -23,7 +23,7 @@ describe('chooseEncoding', () => {
 });
 
 describe('createStaticServer', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  const dir = tempDir('serve-');
   const html = `<!DOCTYPE html><title>T</title>${'<p>water</p>'.repeat(500)}`;
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.writeFileSync(path.join(dir, 'logo.avif'), Buffer.from([0, 1, 2, 3]));
