@@ -53,6 +53,8 @@ function main() {
   run('build', 'npm', ['run', 'build'], dir, LOCAL_BUILD_ENV);
   run('HTML check', process.execPath, ['scripts/check-html.mjs'], dir);
   run('browser tests', process.execPath, [bin('@playwright/test/cli.js'), 'test', ...BROWSER_SPECS], dir);
+  // Kept when a step fails, to look into; gone when all passed.
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 if (/(^|[\\/])second-content\.mjs$/.test(process.argv[1] ?? '')) {
