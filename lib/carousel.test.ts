@@ -12,7 +12,7 @@ import {
 } from './carousel';
 
 describe('carousel timings', () => {
-  it('are the spec’s', () => {
+  it('are the site’s fixed periods and breakpoints', () => {
     expect(HERO_INTERVAL_MS).toBe(1800);
     expect(CLIENTS_INTERVAL_MS).toBe(2000);
     expect(GALLERY_SLIDESHOW_MS).toBe(4000);

@@ -1,7 +1,7 @@
 // The decisions behind the site's moving parts, kept free of React and the DOM so they can be
 // unit-tested: how often each carousel moves, when it rotates, and what assistive technology hears.
 
-/** The spec's timings (section 9). Change them here; the e2e tests read the same constants. */
+/** The fixed timings of everything that moves. Change them here; the e2e tests read the same constants. */
 export const HERO_INTERVAL_MS = 1800;
 export const CLIENTS_INTERVAL_MS = 2000;
 export const GALLERY_SLIDESHOW_MS = 4000;

@@ -1,5 +1,5 @@
 // How the product catalog is browsed at any size. Up to CATALOG_FLAT_LIMIT products the site is
-// what the spec describes: one Products page, a flat 'Our Products' list of every title, a flat
+// as it was first designed: one Products page, a flat 'Our Products' list of every title, a flat
 // product choice in the forms. Beyond that, every page's cost would grow with the catalog, so
 // products are grouped by their optional category, listed CATALOG_PAGE_SIZE to a page, and a
 // product page names only its own category's neighbours. Plain functions, no framework.

@@ -1,4 +1,4 @@
-/** The spec's scroll-spy offset: a section counts as in view once its top is this close to the top. */
+/** The scroll-spy offset: a section counts as in view once its top is this close to the top. */
 export const SCROLL_SPY_OFFSET = 200;
 
 /** Given sections in page order with their top edge relative to the viewport, the one in view. */

@@ -3,7 +3,7 @@
 // 127.0.0.1 with scripts/serve.mjs (Brotli or gzip as --compression says, and the out/_headers
 // headers, as a CDN would) and runs Lighthouse (mobile, its default: simulated slow 4G and a 4x
 // slower CPU) on every exported route, several runs each. Prints the medians as a markdown table
-// (for the README) and writes every run and the medians to bench/results/latest-<compression>.json.
+// (for docs/benchmarks.md) and writes every run and the medians to bench/results/latest-<compression>.json.
 //
 // --compression is how the host compresses (scripts/compression.mjs): br11 (default) files
 // compressed ahead, br4 a CDN compressing on the fly, gzip a host without Brotli. The table shows
@@ -32,7 +32,7 @@ import { createStaticServer } from './serve.mjs';
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The targets every route should meet (README); bench reports misses, lighthouse-ci enforces its own file. */
+/** The targets every route should meet (docs/benchmarks.md); bench reports misses, lighthouse-ci enforces its own file. */
 export const TARGETS = {
   scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
   lcpMs: 1500,

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import styles from './BackToTop.module.css';
 
-/** The spec's threshold: the button appears once the page is scrolled more than this. */
+/** The button appears once the page is scrolled more than this. */
 const SHOW_AFTER_PX = 300;
 
 export function BackToTop({ label }: { label: string }) {
