@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, waitForPersonPace, type FormUnderTest, type Values } from './enquiry-helpers';
 import { products, site } from './routes';
+import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -182,7 +183,7 @@ for (const form of FORMS) {
       const f = formParts(page, form);
       const values = typed(form);
       await fill(page, form, values);
-      const relayAnswer = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+      const relayAnswer = page.waitForResponse((r) => r.url().endsWith(RELAY_PATH) && r.request().method() === 'POST');
       await f.submit.click();
 
       await expect(f.status).toContainText(copy.success.title);

@@ -15,6 +15,7 @@ import { expect, test } from '@playwright/test';
 import { startProvider } from '../scripts/provider.mjs';
 import { HOSTS, startHostRuntime } from '../scripts/preview.mjs';
 import { copy, fill, formParts, FORMS, trimmed, typed } from './enquiry-helpers';
+import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
 
 type Runtime = Awaited<ReturnType<typeof startHostRuntime>>;
 type Provider = Awaited<ReturnType<typeof startProvider>>;
@@ -36,7 +37,7 @@ const freshKey = () => `host-test-${(keyCount += 1)}-${Date.now()}-abcdef`;
 
 /** A POST from a given loopback address, as a browser on the site would send it. */
 function post(runtime: Runtime, body: unknown, init: { key?: string; from?: string; origin?: string; type?: string; raw?: string; method?: string } = {}) {
-  const url = new URL('/api/enquiries', runtime.url);
+  const url = new URL(RELAY_PATH, runtime.url);
   const payload = init.raw ?? JSON.stringify(body);
   const from = init.from ?? '127.0.0.1';
   const headers: Record<string, string> = {

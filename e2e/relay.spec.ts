@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_RELAY_ENV } from '../scripts/local-env.mjs';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, type Values } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
+import { HONEYPOT_FIELD, RELAY_PATH } from '../lib/enquiry/contract.mjs';
 
 const form = FORMS[0]!; // the contact form: near the top, so its code loads at once
 type Site = Awaited<ReturnType<typeof startSiteWithRelay>>;
@@ -29,7 +30,7 @@ async function open(page: Page, settings: Parameters<typeof startSiteWithRelay>[
 
 /** The relay's answer to the next enquiry the page posts. */
 function relayAnswer(page: Page) {
-  return page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+  return page.waitForResponse((r) => r.url().endsWith(RELAY_PATH) && r.request().method() === 'POST');
 }
 
 /** Posts straight from the page (as a script on another page or a robot would), returns the status. */
@@ -64,7 +65,7 @@ test.describe('every answer, in the form\'s words', () => {
     await fill(page, form, values);
     // What the browser's own check passes but the relay refuses: the same rules, checked again on
     // the server, so a request changed on its way is still checked.
-    await page.route('**/api/enquiries', (route) =>
+    await page.route(`**${RELAY_PATH}`, (route) =>
       route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'not-an-address' }) }),
     );
     const answer = relayAnswer(page);
@@ -87,7 +88,7 @@ test.describe('every answer, in the form\'s words', () => {
       // As text/plain: a simple request, so the browser sends it without asking first (no preflight).
       const body = JSON.stringify({ ...trimmed(typed(form)), website: '', elapsedMs: 5000 });
       // The page cannot read the refusal (no CORS headers on it): 0 there, 403 at the relay.
-      expect(await postFromPage(page, `${site.url}/api/enquiries`, body, 'text/plain')).toBe(0);
+      expect(await postFromPage(page, `${site.url}${RELAY_PATH}`, body, 'text/plain')).toBe(0);
       expect(site.answers).toEqual([403]);
       expect(site.records()).toEqual([]);
     } finally {
@@ -109,7 +110,7 @@ test.describe('every answer, in the form\'s words', () => {
 
   test('415: anything but JSON is refused', async ({ page }) => {
     const { site } = await open(page);
-    const status = await postFromPage(page, `${site.url}/api/enquiries`, 'firstName=Priya', 'application/x-www-form-urlencoded');
+    const status = await postFromPage(page, `${site.url}${RELAY_PATH}`, 'firstName=Priya', 'application/x-www-form-urlencoded');
     expect(status).toBe(415);
     expect(site.records()).toEqual([]);
   });
@@ -208,12 +209,15 @@ test.describe('kept once accepted, at the provider exactly once', () => {
 
   test('two posts of one enquiry at once (its key sent twice): one mail, the same id', async ({ page }) => {
     const { site } = await open(page);
-    const ids = await page.evaluate(async (body) => {
-      const send = () =>
-        fetch('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'same-key-0123456789' }, body })
-          .then((response) => response.json() as Promise<{ id: string }>);
-      return (await Promise.all([send(), send()])).map((answer) => answer.id);
-    }, JSON.stringify({ ...trimmed(typed(form)), website: '', elapsedMs: 5000 }));
+    const ids = await page.evaluate(
+      async ({ path, body }) => {
+        const send = () =>
+          fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'same-key-0123456789' }, body })
+            .then((response) => response.json() as Promise<{ id: string }>);
+        return (await Promise.all([send(), send()])).map((answer) => answer.id);
+      },
+      { path: RELAY_PATH, body: JSON.stringify({ ...trimmed(typed(form)), [HONEYPOT_FIELD]: '', elapsedMs: 5000 }) },
+    );
     expect(ids[0]).toEqual(ids[1]);
     await expect.poll(() => site.records().length).toBe(1);
     await page.waitForTimeout(300);
@@ -225,7 +229,7 @@ test.describe('kept once accepted, at the provider exactly once', () => {
     site.trouble.delayMs = 700; // the relay keeps it (three store calls) after the page is gone
     const values = typed(form);
     await fill(page, form, values);
-    const posted = page.waitForRequest((r) => r.url().endsWith('/api/enquiries') && r.method() === 'POST');
+    const posted = page.waitForRequest((r) => r.url().endsWith(RELAY_PATH) && r.method() === 'POST');
     await f.submit.click();
     await posted;
     await page.reload();

@@ -48,8 +48,7 @@ export const enquiryConfig: EnquiryConfig = {
 
 export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, enquiryConfig.apiUrl);
 
-/** The relay's path on this site (the host functions and scripts/serve.mjs answer it). */
-export const RELAY_PATH = '/api/enquiries';
+export { RELAY_PATH } from './enquiry/contract.mjs';
 
 /** Prefix a public/ path with the base path, for URLs React does not rewrite itself. */
 export function assetPath(path: string): string {

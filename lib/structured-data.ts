@@ -3,6 +3,7 @@
 // no React or Next here (components/seo/JsonLd.tsx writes them into the page).
 import { absoluteUrl } from './config';
 import type { Pages, Product, Site } from './content/types';
+import { productPath } from './routes';
 
 /** A JSON-LD node: a plain, JSON-serialisable object. */
 export type JsonLdNode = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -85,10 +86,6 @@ export function productBreadcrumbJsonLd(pages: Pages, product: Product, urlFor: 
       item: urlFor(path),
     })),
   };
-}
-
-export function productPath(product: Pick<Product, 'name'>): string {
-  return `/product-details/${product.name}/`;
 }
 
 /**

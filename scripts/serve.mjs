@@ -13,11 +13,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
 
-/** Where the relay answers, below the base path (lib/config.ts's RELAY_PATH, as on every host). */
-export const RELAY_PATH = '/api/enquiries';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

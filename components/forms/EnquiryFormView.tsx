@@ -10,6 +10,7 @@ import type { EnquiryField, EnquiryValues } from '@/lib/enquiry/schema';
 import type { ProductChoiceGroup } from '@/lib/catalog';
 import { Field, type SelectEntry } from './Field';
 import styles from './EnquiryForm.module.css';
+import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
 
 export type EnquiryStatus =
   | { kind: 'idle' }
@@ -42,7 +43,6 @@ function failureText(copy: FormCopy, failure: ShownFailure): string {
  * The spam trap's name. People and assistive technology never meet the field (it is off screen,
  * hidden from the accessibility tree and out of the tab order); robots that fill in every field do.
  */
-export const TRAP_FIELD = 'website';
 
 /** Formik's side of the form; absent in the server's version. */
 export interface EnquiryFormHandlers {
@@ -187,8 +187,8 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
           <Field {...fieldProps('message')} as="textarea" rows={5} />
         </div>
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={`${formId}-${TRAP_FIELD}`}>{copy.trap.label}</label>
-          <input id={`${formId}-${TRAP_FIELD}`} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{copy.trap.label}</label>
+          <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         {props.invalidAlert && (

@@ -20,7 +20,8 @@ import {
   type EnquiryField,
   type EnquiryValues,
 } from '@/lib/enquiry/schema';
-import { EnquiryFormView, TRAP_FIELD, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
+import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
+import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
 import type { EnquiryHandover } from './handover';
 import { useProductChoices } from './useProductChoices';
 
@@ -35,7 +36,7 @@ const sameAs = (a: EnquiryValues, b: EnquiryValues) => enquiryFields.every((fiel
 /** One send of `pending` by the site's enquiry mode. */
 function send(pending: PendingEnquiry, trap: string, signal: AbortSignal | undefined): Promise<EnquiryResult> {
   if (enquiryMode === 'relay') {
-    const body = { ...pending.values, [TRAP_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
+    const body = { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
     return sendToRelay(body, { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal });
   }
   return sendEnquiry(pending.values, { config: enquiryConfig, idempotencyKey: pending.key, signal });
@@ -121,8 +122,8 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
       // The same values keep the same idempotency key, across retries and a reload.
       const pending = pendings.begin(formik.values, firstUsedAt.current ?? Date.now());
       // The trap as it is now, or as a robot filled it in the server's form before the swap.
-      const trapInput = formRef.current?.elements.namedItem(TRAP_FIELD) as HTMLInputElement | null;
-      const trap = trapInput?.value || (handover?.values[TRAP_FIELD] ?? '');
+      const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
+      const trap = trapInput?.value || (handover?.values[HONEYPOT_FIELD] ?? '');
       const result = await send(pending, trap, lifetime.current?.signal);
       if (!result.ok && result.kind === 'aborted') return; // the form is gone
       formik.setSubmitting(false);

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Product } from '@/lib/content';
 import { Picture } from '@/components/ui/Picture';
 import styles from './ProductCard.module.css';
+import { productPath } from '@/lib/routes';
 
 interface ProductCardProps {
   product: Product;
@@ -25,7 +26,7 @@ export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3
       />
       <div className={styles.body}>
         <Heading className={styles.title}>{product.title}</Heading>
-        <Link href={`/product-details/${product.name}/`} prefetch={false} className={styles.more}>
+        <Link href={productPath(product)} prefetch={false} className={styles.more}>
           {readMore}
           <span className="visually-hidden">
             {' '}

@@ -4,6 +4,7 @@ import type { ProductNavModel } from '@/lib/catalog';
 import type { Product, UiText } from '@/lib/content';
 import { fillTemplate } from '@/lib/enquiry/mailto';
 import styles from './ProductNav.module.css';
+import { productPath } from '@/lib/routes';
 
 interface ProductNavProps {
   ui: UiText;
@@ -19,7 +20,7 @@ function ProductLinks({ products, currentName }: { products: Product[]; currentN
         return (
           <li key={product.name}>
             <Link
-              href={`/product-details/${product.name}/`}
+              href={productPath(product)}
               prefetch={false}
               className={clsx(styles.link, current && styles.current)}
               aria-current={current ? 'page' : undefined}

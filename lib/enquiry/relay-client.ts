@@ -3,12 +3,13 @@
 // visitor typed, the enquiry's idempotency key and the two spam signals. Never throws: every
 // outcome is an EnquiryResult the form turns into words.
 import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryResult } from './client';
+import { HONEYPOT_FIELD } from './contract.mjs';
 import type { EnquiryValues } from './schema';
 
 /** What the form posts to the relay: the visitor's values plus the spam signals. */
 export interface RelayBody extends EnquiryValues {
   /** The honeypot field's value: people never see it, so it stays empty. */
-  website: string;
+  [HONEYPOT_FIELD]: string;
   /** Milliseconds from the visitor's first use of the form to this send. */
   elapsedMs: number;
 }

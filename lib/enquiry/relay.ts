@@ -15,6 +15,7 @@
 //   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
 import formsCopy from '../../content/forms.json';
 import { sendEnquiry } from './client';
+import { HONEYPOT_FIELD } from './contract.mjs';
 import { createOutbox, type Outbox } from './outbox';
 import { createRateLimit } from './rate-limit';
 import type { RelaySettings } from './relay-settings';
@@ -147,7 +148,7 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
 
     // Robots: the honeypot filled in, or a send sooner after the first use than a person manages.
     const elapsed = typeof body.elapsedMs === 'number' ? body.elapsedMs : Number.NaN;
-    const reason = typeof body.website === 'string' && body.website !== '' ? 'honeypot' : !(elapsed >= settings.minFillMs) ? 'too-fast' : null;
+    const reason = typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '' ? 'honeypot' : !(elapsed >= settings.minFillMs) ? 'too-fast' : null;
     if (reason) {
       const id = await outbox.recordSpam({ receivedAt: new Date(now()).toISOString(), reason, body });
       return answer(202, { id });

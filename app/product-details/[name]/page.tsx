@@ -10,6 +10,7 @@ import { variantUpTo } from '@/lib/images';
 import { pageMetadata, productDescription } from '@/lib/metadata';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 import styles from './page.module.css';
+import { productPath } from '@/lib/routes';
 
 interface ProductPageProps {
   params: Promise<{ name: string }>;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
     site: getSite(),
     title: product.title,
     description: productDescription(product),
-    path: `/product-details/${product.name}/`,
+    path: productPath(product),
     image: { ...image, alt: product.imageAlt },
   });
 }
