@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BUILD_STEPS } from './build-pipeline.mjs';
 import { LOCAL_BUILD_ENV } from './local-env.mjs';
 
 export const UPGRADE_DIR = '.upgrade-check';
@@ -24,12 +25,7 @@ export function upgradeSteps(specs) {
   return [
     ['types', ['npx', 'tsc', '--noEmit']],
     ['unit tests', ['npx', 'jest']],
-    ['check-inputs', ['node', 'scripts/check-inputs.mjs']],
-    ['images', ['node', 'scripts/images.mjs']],
-    ['fonts', ['node', 'scripts/fonts.mjs']],
-    ['admin', ['node', 'scripts/admin.mjs']],
-    ['next build', ['npx', 'next', 'build']],
-    ['postbuild', ['node', 'scripts/postbuild.mjs']],
+    ...BUILD_STEPS.map((step) => [step.name, [process.execPath, ...step.command]]),
     ['html check', ['node', 'scripts/check-html.mjs']],
     // One browser suite at a time on this machine (fixed ports): wait for any other.
     ['browser tests', ['flock', '/tmp/e2e.lock', 'npx', 'playwright', 'test', ...specs]],

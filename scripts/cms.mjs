@@ -2,10 +2,11 @@
 // backend (decap-server, on 127.0.0.1:8081, writing into this working copy) and a local preview
 // of the site (next dev on 127.0.0.1:3000); open http://127.0.0.1:3000/admin/, edit, save: the
 // file in content/ (or the image in public/images/) changes, and the preview shows it on reload.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT, writeAdmin } from './admin.mjs';
+import { BUILD_STEPS, runSteps } from './build-pipeline.mjs';
 import { normaliseContentFile } from './content-format.mjs';
 
 /**
@@ -34,10 +35,8 @@ export function startContentEditing(root = process.cwd()) {
 
 if (/(^|[\\/])cms\.mjs$/.test(process.argv[1] ?? '')) {
   const port = process.env.PORT ?? '3000';
-  for (const step of ['check-inputs.mjs', 'images.mjs', 'fonts.mjs']) {
-    const result = spawnSync('node', [`scripts/${step}`], { stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  const status = runSteps(BUILD_STEPS.filter((step) => step.preview));
+  if (status !== 0) process.exit(status);
   const editing = startContentEditing();
   // CMS_PREVIEW: next.config.mjs then serves /admin/ as a host would.
   const preview = spawn(path.join('node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', port], {

@@ -89,7 +89,7 @@ test('Dependabot: npm and the actions weekly, Next.js and React grouped', () => 
 });
 
 test('the build script is the one every recipe runs', () => {
-  expect(pkg.scripts.build).toMatch(/next build/);
+  expect(pkg.scripts.build).toBe('node scripts/build-pipeline.mjs');
 });
 
 test('Netlify: netlify.toml builds with npm run build into the export folder, on the Node.js the project needs', async () => {
