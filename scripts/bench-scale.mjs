@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { readCatalog, writeCatalog } from './catalog-files.mjs';
-import { headersLimitProblems, htmlFiles } from './postbuild.mjs';
+import { htmlFiles } from './out-files.mjs';
+import { headersLimitProblems } from './postbuild.mjs';
 import { copyProject } from './project-copy.mjs';
 
 const KINDS = {

@@ -28,6 +28,7 @@ import { compressionSettings, DEFAULT_COMPRESSION, servedSize } from './compress
 import { HTML_BUDGET_BYTES } from './html-budget.mjs';
 import { loaderUrls } from './paint-first.mjs';
 import { createStaticServer } from './serve.mjs';
+import { pageRoutes } from './out-files.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -157,16 +158,7 @@ export async function lighthouseMedians(origin, paths, { runs = 3, log = () => {
 
 /** Every page of the export, as the path it is served at: '/', '/about/', … (not the 404 page). */
 export function exportedRoutes(outDir) {
-  const routes = [];
-  const walk = (dir, urlPath) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      // Not the framework's files, the 404 page's copy, or the content admin (not a public page).
-      const skipped = entry.name.startsWith('_') || (urlPath === '/' && (entry.name === '404' || entry.name === 'admin'));
-      if (entry.isDirectory() && !skipped) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
-      else if (entry.name === 'index.html') routes.push(urlPath);
-    }
-  };
-  walk(outDir, '/');
+  const routes = pageRoutes(outDir);
   const rank = (p) => (p === '/' ? 0 : p.startsWith('/product-details/') ? 2 : 1);
   return routes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

@@ -8,18 +8,16 @@
 // ignore the attribute.
 //   node scripts/check-html.mjs [--dir out]
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import vnuJar from 'vnu-jar';
+import { htmlFiles } from './out-files.mjs';
 
 export const ALLOWED = [/^Attribute “elementtiming” not allowed on element “img” at this point\.$/];
 
 /** The exported pages to check. */
 export function pages(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.split(path.sep).includes('admin') && !file.startsWith('_next'))
+  return htmlFiles(dir)
     .map((file) => path.join(dir, file))
     .sort();
 }

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { compressSync } from './compression.mjs';
-import { htmlFiles, urlPathOf } from './postbuild.mjs';
+import { htmlFiles } from './out-files.mjs';
+import { urlPathOf } from './postbuild.mjs';
 
 export const HTML_BUDGET_BYTES = 13 * 1024;
 /** The settings the budget holds at: the fastest a CDN is likely to use. */

@@ -31,6 +31,7 @@ import { runsAsScript, scanElements, splice } from './html-scan.mjs';
 import { extractFlightData, FLIGHT_DIR, flightFileName } from './flight-data.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
+import { htmlFiles } from './out-files.mjs';
 
 /** Every <script> element of a page: its attributes as written, its text and whether a browser would run that text. */
 export function inlineScripts(html) {
@@ -180,16 +181,6 @@ export function headersFile() {
     block('/admin/*', { 'Content-Security-Policy': adminPolicy({ header: true }), 'X-Robots-Tag': 'noindex' }),
     '',
   ].join('\n');
-}
-
-/** Every page of an exported site (.html files outside _next), relative to `dir`. */
-export function htmlFiles(dir, root = dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // The framework's files, and the content admin, which has a policy of its own (scripts/admin.mjs).
-    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full, root);
-    return entry.name.endsWith('.html') ? [path.relative(root, full)] : [];
-  });
 }
 
 /**
