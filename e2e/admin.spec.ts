@@ -20,6 +20,14 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // Inside the repository (see scripts/project-copy.mjs).
 const copy = path.resolve('.cms-test', `copy-${process.pid}`);
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
+/** The file's JSON, or undefined while decap-server is still writing it (a poll tries again). */
+const jsonOnceWritten = (file: string) => {
+  try {
+    return json(file);
+  } catch {
+    return undefined;
+  }
+};
 let server: ReturnType<typeof createStaticServer>;
 let editing: ReturnType<typeof startContentEditing>;
 let adminUrl = '';
@@ -169,7 +177,7 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   await openProduct(page, product.title);
   await page.locator(`input[value="${product.title}"]`).fill(newTitle);
   await publish(page);
-  await expect.poll(() => json(`products/${file}`).title, { timeout: 20_000 }).toBe(newTitle);
+  await expect.poll(() => jsonOnceWritten(`products/${file}`)?.title, { timeout: 20_000 }).toBe(newTitle);
   // Saving one product writes only its own file.
   for (const [name, mtime] of Object.entries(others)) expect(fs.statSync(path.join(copy, 'content/products', name)).mtimeMs, name).toBe(mtime);
 
@@ -179,7 +187,7 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   await page.locator('input[type="file"]').setInputFiles({ name: 'new-site-visit.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(picture) });
   await page.getByRole('button', { name: /choose selected/i }).click();
   await publish(page);
-  await expect.poll(() => json('gallery.json').images[0].itemImageSrc, { timeout: 20_000 }).toBe('/images/new-site-visit.jpg');
+  await expect.poll(() => jsonOnceWritten('gallery.json')?.images[0].itemImageSrc, { timeout: 20_000 }).toBe('/images/new-site-visit.jpg');
   // decap-server writes the picture in a request of its own, which may finish after the JSON's.
   await expect.poll(() => fs.existsSync(path.join(copy, 'public/images/new-site-visit.jpg')), { timeout: 20_000 }).toBe(true);
 

@@ -16,7 +16,11 @@ export function normaliseContentFile(file) {
   try {
     text = fs.readFileSync(file, 'utf8');
     const formatted = formatContent(text);
-    if (formatted !== text) fs.writeFileSync(file, formatted);
+    if (formatted === text) return;
+    // Written beside it and renamed over it, so nothing (the preview, a test) reads it half-written.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, formatted);
+    fs.renameSync(temporary, file);
   } catch {
     // Half-written or broken JSON: left for the build's check to report in the editor's words.
   }
