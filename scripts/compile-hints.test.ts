@@ -1,12 +1,12 @@
 // The post-build step that gives every script of the export V8's eager-compile hint.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { COMPILE_HINT, applyCompileHints, withCompileHint } from './compile-hints.mjs';
 import { applyContentSecurityPolicy } from './postbuild.mjs';
+import { tempDir } from './test-temp-dir';
 
 function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  const dir = tempDir('compile-hints-');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
