@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { LOCAL_RELAY_ENV } from './scripts/local-env.mjs';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.mjs';
+import { LOCAL_RELAY_ENV } from './scripts/shared/local-env.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/shared/chromium.mjs';
 
 export const SITE_PORT = 4173;
 export const PROVIDER_PORT = 4010;
@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${SITE_PORT} --store ${STORE_DIR} --fresh-store`,
+      command: `node scripts/servers/serve.mjs --port ${SITE_PORT} --store ${STORE_DIR} --fresh-store`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // The relay forwards to the local provider below. Every test comes from 127.0.0.1, so the
@@ -36,7 +36,7 @@ export default defineConfig({
       env: { ...LOCAL_RELAY_ENV, ENQUIRY_RATE_LIMIT: '10000/600', ENQUIRY_SWEEP_SECONDS: '1', ENQUIRY_RETRY_SECONDS: '1' },
     },
     {
-      command: `node scripts/provider.mjs --port ${PROVIDER_PORT} --record .provider/e2e-enquiries.jsonl`,
+      command: `node scripts/servers/provider.mjs --port ${PROVIDER_PORT} --record .provider/e2e-enquiries.jsonl`,
       url: `http://127.0.0.1:${PROVIDER_PORT}/__records`,
       reuseExistingServer: !process.env.CI,
     },

@@ -11,7 +11,7 @@ import { getPages, getSite, getUi, validateAllContent } from '@/lib/content';
 import { organizationJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
-// Self-hosted (no request to a font service): Inter, cut by scripts/fonts.mjs to the characters
+// Self-hosted (no request to a font service): Inter, cut by scripts/build/fonts.mjs to the characters
 // the content uses and the weights 400-700, so every page's first download stays small.
 const bodyFont = localFont({
   src: '../lib/generated/fonts/body-subset.woff2',

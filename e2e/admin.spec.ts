@@ -9,15 +9,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { validateAllContent } from '../lib/content';
-import { startContentEditing } from '../scripts/cms.mjs';
-import { copyProject } from '../scripts/project-copy.mjs';
-import { createStaticServer } from '../scripts/serve.mjs';
+import { startContentEditing } from '../scripts/servers/cms.mjs';
+import { copyProject } from '../scripts/shared/project-copy.mjs';
+import { createStaticServer } from '../scripts/servers/serve.mjs';
 
 // Decap's editor is a heavy page (every product's fields at once): on a busy machine a test takes
 // well over Playwright's default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-// Inside the repository (see scripts/project-copy.mjs).
+// Inside the repository (see scripts/shared/project-copy.mjs).
 const copy = path.resolve('.cms-test', `copy-${process.pid}`);
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
 /** The file's JSON, or undefined while decap-server is still writing it (a poll tries again). */

@@ -1,6 +1,6 @@
 // The two enquiry forms on the exported site (built in relay mode by `npm run build:local`):
-// browser -> the site's relay (/api/enquiries, mounted by scripts/serve.mjs) -> the local
-// provider (scripts/provider.mjs on 127.0.0.1:4010), both started by playwright.config.ts.
+// browser -> the site's relay (/api/enquiries, mounted by scripts/servers/serve.mjs) -> the local
+// provider (scripts/servers/provider.mjs on 127.0.0.1:4010), both started by playwright.config.ts.
 // Serial: the tests switch the shared provider's mode. The relay's own answers, spam and
 // exactly-once are in relay.spec.ts.
 import AxeBuilder from '@axe-core/playwright';

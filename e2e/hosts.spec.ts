@@ -1,7 +1,7 @@
 // The exported site and the enquiry relay under each host's own local runtime, offline:
 // Cloudflare's (wrangler dev: workerd, the Worker, D1) and Netlify's (netlify dev --offline: its
 // static server with _headers, the functions, Netlify Blobs' sandbox), started the way
-// `npm run preview:cloudflare` / `preview:netlify` start them (scripts/preview.mjs), each relay
+// `npm run preview:cloudflare` / `preview:netlify` start them (scripts/servers/preview.mjs), each relay
 // delivering to a local provider of the test's own. Per host: every page with its _headers
 // rules, the 404 page, URLs with and without the trailing slash, every answer of the relay's
 // contract, a real enquiry from the browser; then two instances on one store: a retry landing on
@@ -12,8 +12,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startProvider } from '../scripts/provider.mjs';
-import { HOSTS, startHostRuntime } from '../scripts/preview.mjs';
+import { startProvider } from '../scripts/servers/provider.mjs';
+import { HOSTS, startHostRuntime } from '../scripts/servers/preview.mjs';
 import { copy, fill, formParts, FORMS, trimmed, typed } from './enquiry-helpers';
 import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
 

@@ -1,4 +1,4 @@
-// The catalog at a size where lists can no longer be flat: the export scripts/large-catalog.mjs
+// The catalog at a size where lists can no longer be flat: the export scripts/checks/large-catalog.mjs
 // built with 150 products (npm test runs it before the browser tests), served by a server of this
 // file's own. Categories on product pages (open and closed without JavaScript), pages of 24 on
 // /products/ and per category, all in the sitemap, and the forms' product choice.
@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import uiJson from '../content/ui.json';
-import { createStaticServer } from '../scripts/serve.mjs';
-import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/large-catalog.mjs';
+import { createStaticServer } from '../scripts/servers/serve.mjs';
+import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/checks/large-catalog.mjs';
 import { getProducts } from '../lib/content';
 
 const out = path.join(LARGE_CATALOG_DIR, 'out');
@@ -20,7 +20,7 @@ let server: ReturnType<typeof createStaticServer>;
 let site = '';
 
 test.beforeAll(async () => {
-  expect(fs.existsSync(path.join(out, 'index.html')), `${out} is missing: run node scripts/large-catalog.mjs first`).toBe(true);
+  expect(fs.existsSync(path.join(out, 'index.html')), `${out} is missing: run node scripts/checks/large-catalog.mjs first`).toBe(true);
   products = getProducts({ contentDir: path.join(LARGE_CATALOG_DIR, 'content'), publicDir: path.join(LARGE_CATALOG_DIR, 'public') });
   expect(products).toHaveLength(LARGE_CATALOG_PRODUCTS);
   server = createStaticServer({ dir: out, basePath: '' });

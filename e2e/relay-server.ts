@@ -11,8 +11,8 @@ import { createEnquiryRelay } from '../lib/enquiry/relay';
 import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../lib/enquiry/relay-settings';
 import type { EnquiryStore } from '../lib/enquiry/store';
 import { fileStore } from '../lib/enquiry/stores/file';
-import { startProvider } from '../scripts/provider.mjs';
-import { createStaticServer } from '../scripts/serve.mjs';
+import { startProvider } from '../scripts/servers/provider.mjs';
+import { createStaticServer } from '../scripts/servers/serve.mjs';
 
 export interface ProviderRecord {
   headers: Record<string, string>;

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_RELAY_ENV } from '../scripts/local-env.mjs';
+import { LOCAL_RELAY_ENV } from '../scripts/shared/local-env.mjs';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, type Values } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
 import { HONEYPOT_FIELD, RELAY_PATH } from '../lib/enquiry/contract.mjs';

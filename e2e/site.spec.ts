@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import servicesJson from '../content/services.json';
-import { loaderUrls } from '../scripts/paint-first.mjs';
+import { loaderUrls } from '../scripts/postbuild/paint-first.mjs';
 import { watchPageHealth } from './page-health';
 import { pages, products, routes, site } from './routes';
 
@@ -42,7 +42,7 @@ test('pages put their first paint and main images on screen before fetching thei
     await expect(page.locator('nav[data-menu-ready]')).toBeAttached(); // hydrated
     const order = await page.evaluate(async () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      // The loader preloads the chunks (initiator 'link') while it fetches the page's framework data (scripts/flight-data.mjs).
+      // The loader preloads the chunks (initiator 'link') while it fetches the page's framework data (scripts/postbuild/flight-data.mjs).
       const scripts = resources.filter((entry) => /^\/_next\/static\/(chunks\/[^/]+\.js|flight\/[^/]+\.txt)$/.test(new URL(entry.name).pathname));
       const inView = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((img) => {
         const box = img.getBoundingClientRect();
@@ -98,7 +98,7 @@ test('content is in the HTML without JavaScript', async ({ browser }) => {
   for (const route of routes) {
     await page.goto(route.path);
     await expect(page.locator('h1')).toHaveText(route.heading);
-    // Every block is in place: none waits, hidden, for a script to move it (scripts/inline-boundaries.mjs).
+    // Every block is in place: none waits, hidden, for a script to move it (scripts/postbuild/inline-boundaries.mjs).
     await expect(page.locator('template, div[hidden][id^="S:"]'), route.path).toHaveCount(0);
   }
   await page.goto('/');

@@ -1,5 +1,5 @@
 // Intrinsic sizes and responsive variants of the images in public/, for <img>/<picture>.
-// Raster variants come from scripts/images.mjs (run by `npm run build`); SVG sizes from the file.
+// Raster variants come from scripts/build/images.mjs (run by `npm run build`); SVG sizes from the file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetPath } from './config';

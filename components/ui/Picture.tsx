@@ -23,7 +23,7 @@ export function Picture({ src, alt, sizes, priority = false, className }: Pictur
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      {/* Static export has no image optimiser: scripts/images.mjs made the variants above. */}
+      {/* Static export has no image optimiser: scripts/build/images.mjs made the variants above. */}
       <img
         src={image.src}
         alt={alt}
@@ -32,7 +32,7 @@ export function Picture({ src, alt, sizes, priority = false, className }: Pictur
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        // Chrome then reports when it is on screen; the script loader waits for that (scripts/paint-first.mjs).
+        // Chrome then reports when it is on screen; the script loader waits for that (scripts/postbuild/paint-first.mjs).
         elementtiming={priority ? 'main-image' : undefined}
       />
     </picture>

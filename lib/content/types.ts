@@ -1,5 +1,5 @@
 // Types of the editor-owned files in content/, named for the code. Their one source is each
-// file's JSON Schema (content/schemas/): scripts/content-types.mjs generates lib/content/generated/
+// file's JSON Schema (content/schemas/): scripts/build/content-types.mjs generates lib/content/generated/
 // from them, and this file only picks out the parts the code works with.
 import type { ContentFile as ClientsFile } from './generated/clients';
 import type { ContentFile as GalleryFile } from './generated/gallery';

@@ -1,8 +1,8 @@
-// The API client against the real local provider (scripts/provider.mjs) over real HTTP.
+// The API client against the real local provider (scripts/servers/provider.mjs) over real HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProvider } from '../../scripts/provider.mjs';
+import { startProvider } from '../../scripts/servers/provider.mjs';
 import type { EnquiryConfig } from '../config';
 import { isRelativeUrl, readCookie, sendEnquiry, type EnquiryResult } from './client';
 import type { EnquiryValues } from './schema';

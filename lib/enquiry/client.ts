@@ -1,6 +1,6 @@
 // Sends an enquiry to the provider: a token call, then the mail-send call with that token.
 // Framework-free (plain fetch): the relay (lib/enquiry/relay.ts) runs it on the server, direct
-// mode in the browser, and Jest against the local provider (scripts/provider.mjs). It never
+// mode in the browser, and Jest against the local provider (scripts/servers/provider.mjs). It never
 // throws: every outcome is an EnquiryResult.
 import type { EnquiryConfig, EnquiryMode } from '../config';
 import { trimEnquiry, type EnquiryValues } from './schema';

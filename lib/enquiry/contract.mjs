@@ -1,5 +1,5 @@
 // What the forms and the relay agree on. Plain JavaScript, so the local server
-// (scripts/serve.mjs) imports it as it is; the TypeScript code imports it too.
+// (scripts/servers/serve.mjs) imports it as it is; the TypeScript code imports it too.
 
 /**
  * Where the relay answers, below the site's base path, on every host. Netlify's function

@@ -1,11 +1,11 @@
-// The browser's side of relay mode against the real relay, served over HTTP by scripts/serve.mjs,
+// The browser's side of relay mode against the real relay, served over HTTP by scripts/servers/serve.mjs,
 // forwarding to the real local provider: each answer becomes the result the form words.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProvider } from '../../scripts/provider.mjs';
-import { createStaticServer } from '../../scripts/serve.mjs';
+import { startProvider } from '../../scripts/servers/provider.mjs';
+import { createStaticServer } from '../../scripts/servers/serve.mjs';
 import { parseEnquiryMode, RELAY_PATH } from '../config';
 import { createEnquiryRelay } from './relay';
 import { sendToRelay, type RelayBody } from './relay-client';

@@ -1,5 +1,5 @@
 // The relay's settings, from the server-side environment of whatever runs it (Cloudflare's
-// context.env, Netlify's process.env, scripts/serve.mjs's process.env). None of these is
+// context.env, Netlify's process.env, scripts/servers/serve.mjs's process.env). None of these is
 // NEXT_PUBLIC_: they never reach the browser.
 import type { EnquiryConfig } from '../config';
 

@@ -1,5 +1,5 @@
 // The enquiry relay through web-standard Request/Response objects, as each host passes them,
-// against the real local provider (scripts/provider.mjs) over real HTTP, keeping enquiries in the
+// against the real local provider (scripts/servers/provider.mjs) over real HTTP, keeping enquiries in the
 // in-memory store (store.test.ts holds every store to the same contract; the host runtimes run
 // the relay over their own stores in scripts/host-runtimes.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import formsJson from '../../content/forms.json';
 import { readFileSync } from 'node:fs';
-import { startProvider } from '../../scripts/provider.mjs';
+import { startProvider } from '../../scripts/servers/provider.mjs';
 import { RELAY_PATH } from '../config';
 import type { KeptEnquiry, SpamRecord } from './outbox';
 import { createEnquiryRelay } from './relay';

@@ -4,7 +4,7 @@
 // to the provider with credentials that live only in the server's environment (lib/enquiry/
 // outbox.ts: exactly once across instances, retried until the provider confirms). Written once
 // against the web-standard Request/Response, so the same code runs in the Cloudflare Worker
-// (cloudflare/worker.ts), the Netlify Functions (netlify/functions/) and scripts/serve.mjs.
+// (cloudflare/worker.ts), the Netlify Functions (netlify/functions/) and scripts/servers/serve.mjs.
 //
 // Answers (always a JSON body, never the credentials or the provider's token):
 //   202 {"id"}                      kept: it will reach the provider (or a repeat of a kept key)

@@ -1,6 +1,6 @@
 // What every EnquiryStore must do, as plain checks any runner can call: store.test.ts runs them
 // against each implementation (the ESM-only host stores in a Node process of their own, through
-// scripts/store-contract.mjs).
+// scripts/checks/store-contract.mjs).
 import assert from 'node:assert/strict';
 import type { EnquiryStore } from './store';
 

@@ -1,6 +1,6 @@
 // One contract (store-contract.ts), every store: the in-memory and file stores here, D1 in
 // Cloudflare's local runtime (workerd) and Netlify Blobs in Netlify's local sandbox through
-// scripts/store-contract.mjs, in a Node process of their own.
+// scripts/checks/store-contract.mjs, in a Node process of their own.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,7 +48,7 @@ describe('file store (two handles on one folder, as two processes)', () => {
 describe.each(['d1', 'netlify-blobs'])('%s store in its local runtime', (host) => {
   let results: { name: string; ok: boolean; skipped?: boolean; error?: string }[] = [];
   beforeAll(() => {
-    const run = spawnSync('node', ['scripts/store-contract.mjs', host], { encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync('node', ['scripts/checks/store-contract.mjs', host], { encoding: 'utf8', timeout: 120_000 });
     const line = run.stdout.trim().split('\n').at(-1) ?? '';
     if (run.status !== 0 || !line.startsWith('[')) throw new Error(`store-contract ${host} failed:\n${run.stdout}\n${run.stderr}`);
     results = JSON.parse(line) as typeof results;

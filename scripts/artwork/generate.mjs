@@ -3,23 +3,30 @@
 // products, Open Graph) rendered from SVG to JPEG with sharp, and SVG logos, icons and the wave.
 // All artwork is original and all names are invented; nothing is copied or downloaded.
 //
-//   node scripts/artwork/generate.mjs            write everything
-//   node scripts/artwork/generate.mjs gallery    only files whose path contains "gallery"
+//   npm run artwork                                  write everything into public/images/
+//   node scripts/artwork/generate.mjs gallery        only files whose path contains "gallery"
+//   npm run check:artwork                            draw everything into a temporary folder and
+//                                                    say which committed file differs (npm test)
 //
 // The output is deterministic (seeded random numbers, fixed encoder settings), so running it
-// again gives the same files. The results are committed; the build does not run this script.
-// Note: scripts/images.mjs makes the responsive AVIF/WebP variants of these JPEGs at build time.
+// again gives the same files. The results are committed; the build does not run this script
+// (scripts/build/images.mjs makes the responsive AVIF/WebP variants of these JPEGs).
+import { readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { CLIENTS, ICONS, clientLogo, icon, logo, ogOverlay, partnerLogo, wave } from './brand.mjs';
 import { Canvas } from './lib.mjs';
 import * as scenes from './scenes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const out = path.join(root, 'public', 'images');
-const only = process.argv[2];
+const committed = path.join(root, 'public', 'images');
+const { values: options, positionals } = parseArgs({ options: { check: { type: 'boolean', default: false } }, allowPositionals: true });
+const only = positionals[0];
+const out = options.check ? await fs.mkdtemp(path.join(os.tmpdir(), 'artwork-')) : committed;
 
 const JPEG = { quality: 82, mozjpeg: true };
 /** Hero pictures above this size get a warning: they are the largest paint of the home page. */
@@ -161,7 +168,38 @@ async function main() {
   console.log(`${todo.length} jobs, ${(total / 1024 / 1024).toFixed(2)} MB written`);
 }
 
-main().catch((error) => {
+/** The committed files that differ from what the generator draws now (names relative to public/images). */
+async function differences() {
+  const drawn = (await fs.readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  return drawn
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)))
+    .filter((rel) => {
+      try {
+        return !readFileSync(path.join(committed, rel)).equals(readFileSync(path.join(out, rel)));
+      } catch {
+        return true; // missing from the repository
+      }
+    })
+    .sort();
+}
+
+async function check() {
+  try {
+    const log = console.log;
+    console.log = () => {}; // the per-file lines are noise here
+    await main();
+    console.log = log;
+    const changed = await differences();
+    if (changed.length) {
+      console.error(`Artwork: ${changed.length} committed file(s) differ from what scripts/artwork/ draws: ${changed.join(', ')}.\nRun npm run artwork and commit the result (or undo the change to the generator).`);
+      process.exitCode = 1;
+    } else console.log('Artwork: every committed picture is what scripts/artwork/ draws.');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+(options.check ? check() : main()).catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

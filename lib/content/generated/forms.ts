@@ -1,4 +1,4 @@
-// Generated from content/schemas/forms.schema.json by scripts/content-types.mjs: do not edit; change the schema.
+// Generated from content/schemas/forms.schema.json by scripts/build/content-types.mjs: do not edit; change the schema.
 
 /**
  * Path of this file's schema, for editors.

@@ -1,4 +1,4 @@
-// Generated from content/schemas/pages.schema.json by scripts/content-types.mjs: do not edit; change the schema.
+// Generated from content/schemas/pages.schema.json by scripts/build/content-types.mjs: do not edit; change the schema.
 
 /**
  * A path on this site, starting and ending with '/' (a '#section' may follow).

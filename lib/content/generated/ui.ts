@@ -1,4 +1,4 @@
-// Generated from content/schemas/ui.schema.json by scripts/content-types.mjs: do not edit; change the schema.
+// Generated from content/schemas/ui.schema.json by scripts/build/content-types.mjs: do not edit; change the schema.
 
 /**
  * The group of products without a category.

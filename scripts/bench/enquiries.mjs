@@ -1,0 +1,123 @@
+// `npm run bench:enquiries`: the relay under load in a host's local runtime. Posts 1,000
+// enquiries from 100 addresses, 50 at a time, through Cloudflare's runtime (wrangler dev) by
+// default, with a local provider of its own, then runs the host's schedule until every kept
+// enquiry is delivered, and reports: accepted (202), refused (429), other answers, delivered,
+// lost (accepted but never delivered), duplicates (mails beyond one per enquiry) and the answer
+// time (p50, p95). Writes bench/results/enquiries-<host>.json.
+//   node scripts/bench/enquiries.mjs [--host cloudflare|netlify] [--enquiries 1000] [--addresses 100] [--concurrency 50]
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startHostRuntime } from '../servers/preview.mjs';
+import { startProvider } from '../servers/provider.mjs';
+import { isEntry } from '../shared/is-entry.mjs';
+
+const BODY = { firstName: 'Load', email: 'load@example.com', mobile: '9876543210', city: 'Pune', productName: 'Other', message: '', website: '', elapsedMs: 9000 };
+
+/** One POST from a loopback address of its own; resolves to its status and milliseconds. */
+function post(url, address, key) {
+  const started = performance.now();
+  const payload = JSON.stringify(BODY);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${url}/api/enquiries`,
+      {
+        method: 'POST',
+        localAddress: address,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', Origin: url, 'Idempotency-Key': key, 'CF-Connecting-IP': address },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - started }));
+      },
+    );
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.end(payload);
+  });
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** What the run shows: the answers, and each accepted key's mails at the provider. */
+export function summarise(results, records) {
+  const mailsByKey = new Map();
+  for (const record of records) {
+    const key = record.headers['idempotency-key'];
+    mailsByKey.set(key, (mailsByKey.get(key) ?? 0) + 1);
+  }
+  const accepted = results.filter((result) => result.status === 202);
+  const times = results.map((result) => result.ms).sort((x, y) => x - y);
+  return {
+    sent: results.length,
+    accepted: accepted.length,
+    refused: results.filter((result) => result.status === 429).length,
+    other: results.filter((result) => result.status !== 202 && result.status !== 429).length,
+    delivered: accepted.filter((result) => mailsByKey.has(result.key)).length,
+    lost: accepted.filter((result) => !mailsByKey.has(result.key)).length,
+    duplicates: [...mailsByKey.values()].reduce((sum, count) => sum + count - 1, 0),
+    p50Ms: Math.round(percentile(times, 50)),
+    p95Ms: Math.round(percentile(times, 95)),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string', default: 'cloudflare' },
+      enquiries: { type: 'string', default: '1000' },
+      addresses: { type: 'string', default: '100' },
+      concurrency: { type: 'string', default: '50' },
+    },
+  });
+  const total = Number(values.enquiries);
+  const addresses = Number(values.addresses);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-'));
+  const provider = await startProvider({ port: 0, record: path.join(dir, 'enquiries.jsonl'), log: () => {} });
+  const state = values.host === 'cloudflare' ? path.join(dir, 'state') : '.netlify/blobs-serve';
+  if (values.host !== 'cloudflare') fs.rmSync(state, { recursive: true, force: true });
+  const runtime = await startHostRuntime(values.host, { port: 18700, env: { ENQUIRY_API_URL: provider.url, ENQUIRY_RETRY_SECONDS: '1' }, state, quiet: true });
+  try {
+    console.log(`Posting ${total} enquiries from ${addresses} addresses, ${values.concurrency} at a time, to ${values.host}'s local runtime…`);
+    const started = performance.now();
+    const results = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        const index = next++;
+        const address = `127.0.${1 + Math.floor((index % addresses) / 250)}.${1 + ((index % addresses) % 250)}`;
+        const key = `bench-${index}-${Date.now()}-load-test`;
+        results.push({ key, ...(await post(runtime.url, address, key)) });
+      }
+    };
+    await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
+    const postingSeconds = (performance.now() - started) / 1000;
+    // The host's schedule, until every kept enquiry has been delivered (or a minute has passed).
+    const deadline = Date.now() + 60_000;
+    while (summarise(results, provider.records()).lost > 0 && Date.now() < deadline) {
+      await runtime.sweep();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const summary = { host: values.host, ...summarise(results, provider.records()), postingSeconds: Number(postingSeconds.toFixed(1)) };
+    console.log(JSON.stringify(summary, null, 2));
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync(`bench/results/enquiries-${values.host}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+    if (summary.lost || summary.duplicates || summary.other) process.exitCode = 1;
+  } finally {
+    await runtime.stop();
+    await provider.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (isEntry(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`bench:enquiries: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+}

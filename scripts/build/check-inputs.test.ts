@@ -1,0 +1,137 @@
+// `npm run build` on an editor's mistakes: it stops before anything else runs, and its first
+// error line names the file, the entry, the field and what to do. Each case runs the real build
+// command in a copy of the project whose content/ holds one mistake.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hostBuild, resolveSiteUrl } from '../../lib/site-url.mjs';
+
+const root = process.cwd();
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A project copy: content/ copied (to be broken), everything else linked. */
+function projectWith(edit: (contentDir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-mistake-'));
+  for (const name of ['package.json', 'scripts', 'lib', 'public', 'node_modules', 'tsconfig.json']) {
+    fs.symlinkSync(path.join(root, name), path.join(dir, name));
+  }
+  fs.cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  edit(path.join(dir, 'content'));
+  return dir;
+}
+
+function editJson(contentDir: string, file: string, change: (data: Json) => void) {
+  const full = path.join(contentDir, file);
+  const data = JSON.parse(fs.readFileSync(full, 'utf8')) as Json;
+  change(data);
+  fs.writeFileSync(full, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** Runs `npm run build` there; returns the exit status, the first error line and all output. */
+function build(dir: string, env: Record<string, string> = {}) {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '', NEXT_PUBLIC_SITE_URL: '', ...env },
+  });
+  const errors = result.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+  return { status: result.status, first: errors[0] ?? '', output: result.stdout + result.stderr };
+}
+
+/** A product of today's catalog (the first by file name), to break in a copy. */
+const productNames = fs.readdirSync(path.join(root, 'content/products')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)).sort();
+const product = productNames[0]!;
+const productFile = `products/${product}.json`;
+const productPattern = `content/products/${product}\\.json`;
+const services = JSON.parse(fs.readFileSync(path.join(root, 'content/services.json'), 'utf8')) as Json;
+
+const mistakes: [string, (contentDir: string) => void, RegExp][] = [
+  [
+    'bad JSON (a missing comma)',
+    (dir) => {
+      const file = path.join(dir, productFile);
+      const text = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, text.replace(/",\n(\s+)"title"/, '"\n$1"title"'));
+    },
+    new RegExp(`^${productPattern}: invalid JSON at line \\d+, column \\d+: .*missing or extra comma, quote or bracket$`),
+  ],
+  [
+    'a missing required field',
+    (dir) => editJson(dir, productFile, (data) => delete data.title),
+    new RegExp(`^${productPattern}: field "title": is missing: add it$`),
+  ],
+  [
+    'a field of the wrong type',
+    (dir) => editJson(dir, productFile, (data) => (data.detailedInformation = 'one line')),
+    new RegExp(`^${productPattern}: field "detailedInformation": must be a list in square brackets`),
+  ],
+  [
+    "a URL name that is not the file's name (a product copied without renaming)",
+    (dir) => {
+      fs.copyFileSync(path.join(dir, productFile), path.join(dir, 'products/copied-product.json'));
+    },
+    new RegExp(`^content/products/copied-product\\.json: field "name": "${product}" must be the file's name \\("copied-product"\\)`),
+  ],
+  [
+    'a name with spaces',
+    (dir) => editJson(dir, productFile, (data) => (data.name = 'Solar Pumps')),
+    new RegExp(`^${productPattern}: field "name": "Solar Pumps" may use only lower-case letters, digits and single hyphens`),
+  ],
+  [
+    'a missing image',
+    (dir) => editJson(dir, productFile, (data) => (data.image = '/images/products/nowhere.jpg')),
+    /field "image": "\/images\/products\/nowhere\.jpg" has no file at public\/images\/products\/nowhere\.jpg: add the file or correct the path$/,
+  ],
+  [
+    'an unknown icon',
+    (dir) => editJson(dir, 'services.json', (data) => (data.services[0].icon = '/images/icons/no-such-icon.svg')),
+    new RegExp(`^content/services\\.json: entry 1 \\("${services.services[0].name}"\\), field "icon": "/images/icons/no-such-icon\\.svg" has no file`),
+  ],
+  [
+    'no product at all',
+    (dir) => fs.rmSync(path.join(dir, 'products'), { recursive: true }),
+    /^content\/products\/: has no product files: add one/,
+  ],
+];
+
+describe('npm run build on an editor\'s mistake', () => {
+  test.each(mistakes)('%s: stops first, naming file, entry and field', (_, edit, firstLine) => {
+    const dir = projectWith(edit);
+    try {
+      const { status, first, output } = build(dir);
+      expect(status).not.toBe(0);
+      expect(first).toMatch(firstLine);
+      expect(output).not.toMatch(/images: \d+ sources|Next\.js|error TS/); // nothing else ran
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the public site URL', () => {
+  test('a CI or host build without one stops with one line naming NEXT_PUBLIC_SITE_URL', () => {
+    const dir = projectWith(() => {});
+    try {
+      const { status, first } = build(dir, { CF_PAGES: '1', CF_PAGES_URL: 'https://3f2a1b.bluegreen.pages.dev' });
+      expect(status).not.toBe(0);
+      expect(first).toMatch(/^NEXT_PUBLIC_SITE_URL is not set: this Cloudflare Pages build would point canonical URLs/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('takes the host\'s own production URL, never a preview URL', () => {
+    expect(resolveSiteUrl({ NETLIFY: 'true', URL: 'https://bluegreen.netlify.app' })).toEqual({ url: 'https://bluegreen.netlify.app', source: "Netlify's URL" });
+    expect(resolveSiteUrl({ VERCEL: '1', VERCEL_PROJECT_PRODUCTION_URL: 'www.bluegreen.example' }).url).toBe('https://www.bluegreen.example');
+    expect(resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'https://www.bluegreen.example/', NETLIFY: 'true', URL: 'https://x.netlify.app' }).url).toBe('https://www.bluegreen.example');
+    expect(() => resolveSiteUrl({ CF_PAGES: '1', CF_PAGES_URL: 'https://3f2a1b.bluegreen.pages.dev' })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => resolveSiteUrl({ CI: 'true' })).toThrow(/this CI build/);
+    expect(() => resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'https://www.bluegreen.example/en' })).toThrow(/no path/);
+  });
+
+  test('a local build needs nothing', () => {
+    expect(hostBuild({})).toBeNull();
+    expect(resolveSiteUrl({})).toEqual({ url: 'http://127.0.0.1:3000', source: 'the local default' });
+  });
+});

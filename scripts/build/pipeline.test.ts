@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import pkg from '../../package.json';
+import { BUILD_STEPS, runSteps } from './pipeline.mjs';
+
+test('the build is one list: each step a script that exists, the preview steps before Next.js', () => {
+  for (const step of BUILD_STEPS) expect(fs.existsSync(step.command[0]!)).toBe(true);
+  const names = BUILD_STEPS.map((step) => step.name);
+  expect(names.indexOf('check-inputs')).toBe(0);
+  expect(names.indexOf('postbuild')).toBe(names.length - 1);
+  const nextBuild = names.indexOf('next build');
+  expect(BUILD_STEPS.findIndex((step) => !step.preview)).toBeLessThanOrEqual(nextBuild);
+  expect(BUILD_STEPS.slice(nextBuild).every((step) => !step.preview)).toBe(true);
+  expect(pkg.scripts.build).toBe('node scripts/build/pipeline.mjs');
+  expect(pkg.scripts.dev).toMatch(/^node scripts\/build\/pipeline\.mjs --preview && next dev /);
+});
+
+test('a failing step stops the build with its status, and names itself', () => {
+  const marker = `${process.env.TMPDIR ?? '/tmp'}/build-pipeline-${process.pid}`;
+  const steps = [
+    { name: 'first', command: ['-e', 'process.exit(0)'], preview: true, what: 'passes' },
+    { name: 'broken', command: ['-e', 'process.exit(3)'], preview: true, what: 'fails on purpose' },
+    { name: 'never', command: ['-e', `require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`], preview: true, what: 'must not run' },
+  ];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect(runSteps(steps)).toBe(3);
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(errors).toHaveBeenCalledWith('build: the "broken" step failed (it fails on purpose).');
+  } finally {
+    errors.mockRestore();
+    fs.rmSync(marker, { force: true });
+  }
+});

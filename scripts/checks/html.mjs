@@ -1,0 +1,45 @@
+// Conforming HTML on every build: the Nu Html Checker (the vnu-jar package; needs Java) over every
+// exported page, failing on any error. The content admin (/admin/) is Decap's page, not ours.
+//
+// One documented exception: the "elementtiming" attribute on the main images. Element Timing is
+// the only web API that reports when a particular image was painted, which scripts/postbuild/paint-first.mjs
+// waits for before fetching the scripts; the Largest Contentful Paint API reports only the largest
+// element and stops at the first input, so it cannot stand in for it. Browsers without the API
+// ignore the attribute.
+//   node scripts/checks/html.mjs [--dir out]
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import vnuJar from 'vnu-jar';
+import { htmlFiles } from '../shared/out-files.mjs';
+import { isEntry } from '../shared/is-entry.mjs';
+
+export const ALLOWED = [/^Attribute “elementtiming” not allowed on element “img” at this point\.$/];
+
+/** The exported pages to check. */
+export function pages(dir) {
+  return htmlFiles(dir)
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/** vnu's JSON report -> the errors that count, as 'file:line: message'. */
+export function errorsOf(report) {
+  return (report.messages ?? [])
+    .filter((message) => message.type === 'error' && !ALLOWED.some((allowed) => allowed.test(message.message)))
+    .map((message) => `${message.url?.replace(/^file:/, '')}:${message.lastLine ?? '?'}: ${message.message}`);
+}
+
+function main() {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
+  const files = pages(values.dir);
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) throw new Error('Java is needed for the HTML check (apt-get install default-jre-headless)');
+  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const errors = errorsOf(JSON.parse(run.stderr || '{"messages":[]}'));
+  for (const error of errors) console.error(error);
+  console.log(`HTML check (Nu Html Checker): ${files.length} pages, ${errors.length} errors`);
+  if (errors.length || files.length === 0) process.exitCode = 1;
+}
+
+if (isEntry(import.meta.url)) main();

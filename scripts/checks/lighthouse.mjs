@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// CI gate: Lighthouse (mobile, the median of several runs) on the home page, the gallery, the
+// contact page and a product page of the exported site, served on 127.0.0.1 like scripts/bench/pages.mjs
+// does. Exits 1 when a category's median score is below scripts/checks/lighthouse-thresholds.json,
+// naming the audits that cost the points. Build first (npm run build:local).
+//
+//   node scripts/checks/lighthouse.mjs [--dir out] [--thresholds scripts/checks/lighthouse-thresholds.json]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CATEGORIES, exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
+import { isEntry } from '../shared/is-entry.mjs';
+
+/** The thresholds file's paths with {firstProduct} replaced by the export's first product page. */
+export function resolvePaths(paths, routes) {
+  const firstProduct = routes.find((route) => route.startsWith('/product-details/'));
+  return paths.map((p) => {
+    if (p !== '{firstProduct}') return p;
+    if (!firstProduct) throw new Error('the export has no /product-details/ page');
+    return firstProduct;
+  });
+}
+
+/** Every category of every page whose median is below its threshold. */
+export function failures(rows, thresholds) {
+  const found = [];
+  for (const row of rows) {
+    for (const [category, min] of Object.entries(thresholds)) {
+      const value = row.median.scores[category];
+      if (value === null || value === undefined || value < min) {
+        const lost = row.median.lostInSomeRun.filter((item) => item.category === category).map((item) => item.id);
+        found.push(`${row.path} ${category} ${value === null ? 'n/a' : value.toFixed(2)} < ${min}${lost.length ? ` (${lost.join(', ')})` : ''}`);
+      }
+    }
+  }
+  return found;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'out' },
+      thresholds: { type: 'string', default: 'scripts/checks/lighthouse-thresholds.json' },
+    },
+  });
+  const config = JSON.parse(fs.readFileSync(values.thresholds, 'utf8'));
+  for (const category of Object.keys(config.categories)) {
+    if (!CATEGORIES.includes(category)) throw new Error(`${values.thresholds}: unknown category "${category}"`);
+  }
+  const outDir = path.resolve(values.dir);
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${values.dir}/index.html is missing: build first (npm run build:local)`);
+  const paths = resolvePaths(config.paths, exportedRoutes(outDir));
+
+  const server = await serveExport(outDir);
+  const started = Date.now();
+  console.log(`Lighthouse CI: ${config.runs} runs on ${paths.join(', ')}`);
+  let rows;
+  try {
+    rows = await lighthouseMedians(server.origin, paths, { runs: config.runs, log: (line) => console.log(line) });
+  } finally {
+    await server.close();
+  }
+  for (const row of rows) {
+    const scores = Object.keys(config.categories).map((c) => `${c} ${Math.round((row.median.scores[c] ?? 0) * 100)}`);
+    console.log(`${row.path}: ${scores.join(', ')}; LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms, CLS ${row.median.cls.toFixed(3)}`);
+  }
+  const failed = failures(rows, config.categories);
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  if (failed.length) {
+    console.error(`Lighthouse CI failed (${minutes} min):\n  ${failed.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`Lighthouse CI passed: every median meets ${values.thresholds} (${minutes} min).`);
+}
+
+if (isEntry(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`lighthouse-ci: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,68 @@
+// `npm test`'s second content set: proves no test leans on today's content. Copies the project
+// into .second-content/ (scripts/shared/project-copy.mjs) with e2e/fixtures/second-content/ as its
+// content/ (other list lengths, other categories, other company details), then runs there the
+// unit tests that read content/, the local build, the HTML check and the browser tests of the
+// pages an editor changes. Every test reads what it expects from the content it runs on.
+//   node scripts/checks/second-content.mjs [--only build|unit|browser]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
+import { copyProject } from '../shared/project-copy.mjs';
+import { isEntry } from '../shared/is-entry.mjs';
+
+export const SECOND_CONTENT_DIR = '.second-content';
+export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
+/** The browser tests that look at content (the host, relay, admin and large-catalog specs do not). */
+export const BROWSER_SPECS = ['site', 'motion', 'gallery', 'seo', 'forms', 'a11y'].map((name) => `e2e/${name}.spec.ts`);
+/** Beside the site's sources: the tests and the host recipes some unit tests read. */
+const TEST_FILES = ['e2e', 'jest.config.mjs', 'playwright.config.ts', 'cloudflare', 'netlify', 'wrangler.toml', 'netlify.toml'];
+
+/** Replaces the copy's content (every JSON file, products/ included) with the second set; schemas stay. */
+export function swapInContentSet(dir, source) {
+  const content = path.join(dir, 'content');
+  for (const entry of fs.readdirSync(content)) {
+    if (entry !== 'schemas') fs.rmSync(path.join(content, entry), { recursive: true, force: true });
+  }
+  fs.cpSync(source, content, { recursive: true });
+}
+
+/** The unit tests that read content/ (by their source), so a new one is picked up without a list. */
+export function contentUnitTests(root) {
+  const readsContent = /content\/|lib\/content['/]|from '\.\/content'|from '\.\.\/content'/;
+  return ['lib', 'scripts']
+    .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
+    .filter((file) => /\.test\.(ts|mjs)$/.test(file) && !file.includes('fixtures'))
+    .filter((file) => readsContent.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
+function run(label, command, args, cwd, env = {}) {
+  console.log(`\nSecond content set: ${label}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${label} failed on the second content set (${SECOND_CONTENT_DIR}/)`);
+}
+
+function main() {
+  const root = process.cwd();
+  const dir = path.join(root, SECOND_CONTENT_DIR);
+  copyProject(root, dir);
+  for (const name of TEST_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  swapInContentSet(dir, path.join(root, SECOND_CONTENT_SOURCE));
+  const bin = (file) => path.join(root, 'node_modules', file);
+  run('unit tests that read content/', process.execPath, [bin('jest/bin/jest.js'), ...contentUnitTests(dir)], dir);
+  run('build', 'npm', ['run', 'build'], dir, LOCAL_BUILD_ENV);
+  run('HTML check', process.execPath, ['scripts/checks/html.mjs'], dir);
+  run('browser tests', process.execPath, [bin('@playwright/test/cli.js'), 'test', ...BROWSER_SPECS], dir);
+  // Kept when a step fails, to look into; gone when all passed.
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (isEntry(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`second-content: ${error.message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentUnitTests, SECOND_CONTENT_SOURCE, swapInContentSet } from './second-content.mjs';
+
+test('the second set runs every unit test that reads content/, and only those', () => {
+  const tests = contentUnitTests(process.cwd());
+  expect(tests).toEqual(expect.arrayContaining([path.join('lib', 'content', 'content.test.ts'), path.join('scripts', 'build', 'admin-app.test.ts')]));
+  expect(tests).not.toContain(path.join('lib', 'carousel.test.ts'));
+});
+
+test('the second set replaces every content file and keeps the schemas', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'second-content-'));
+  try {
+    fs.cpSync('content', path.join(dir, 'content'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content', 'products', 'left-over.json'), '{}');
+    swapInContentSet(dir, SECOND_CONTENT_SOURCE);
+    const files = (folder: string) => fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json')).sort();
+    expect(files(path.join(dir, 'content')).filter((file) => !file.startsWith('schemas'))).toEqual(files(SECOND_CONTENT_SOURCE));
+    expect(files(path.join(dir, 'content', 'schemas'))).toEqual(files(path.join('content', 'schemas')));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

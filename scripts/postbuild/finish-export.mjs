@@ -1,0 +1,72 @@
+// After `next build`: the steps that finish the exported HTML in out/, in order. Each is a module
+// of its own with its own test; this is the one list of them. Page steps run on every page (not
+// the content admin, which has a policy of its own), then site steps once on out/.
+//
+//   node scripts/postbuild/finish-export.mjs [--dir out]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isEntry } from '../shared/is-entry.mjs';
+import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
+import { applyCompileHints } from './compile-hints.mjs';
+import { applyPagePolicy, connectSources, directApiUrl } from './content-security-policy.mjs';
+import { moveFlightData } from './flight-data.mjs';
+import { writeHeadersFile } from './headers-file.mjs';
+import { inlineBoundaries } from './inline-boundaries.mjs';
+import { paintFirst } from './paint-first.mjs';
+
+/**
+ * The steps, in order. A page step gets the page's HTML and `page` ({ root, basePath, connectSrc,
+ * dataUrl }) and returns the new HTML; a site step gets `site` ({ root }).
+ */
+export const POSTBUILD_STEPS = [
+  { name: 'inline-boundaries', what: 'puts the page blocks React streamed out of order back in place', page: (html) => inlineBoundaries(html) },
+  {
+    name: 'flight-data',
+    what: "moves the framework's inline data into a file of its own, so the first paint waits only for what it shows",
+    page: (html, page) => {
+      const moved = moveFlightData(html, page);
+      page.dataUrl = moved.dataUrl;
+      return moved.html;
+    },
+  },
+  { name: 'paint-first', what: "loads the page's scripts and that file after its first paint", page: (html, page) => paintFirst(html, { dataUrl: page.dataUrl }) },
+  { name: 'content-security-policy', what: "writes the page's own strict policy, with the hashes of its inline scripts", page: (html, page) => applyPagePolicy(html, page) },
+  { name: 'headers-file', what: 'writes _headers: security headers, the site-wide policy, caching', site: (site) => writeHeadersFile(site.root) },
+  { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
+];
+
+/** Runs every step on the export in `dir`; a failing page step names the page and the step. */
+export function finishExport({ dir = 'out', apiUrl = directApiUrl(), basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
+  const connectSrc = connectSources(apiUrl);
+  const pageSteps = POSTBUILD_STEPS.filter((step) => step.page);
+  const pages = htmlFiles(root).sort();
+  for (const file of pages) {
+    const full = path.join(root, file);
+    const page = { root, basePath, connectSrc, dataUrl: null };
+    let html = fs.readFileSync(full, 'utf8');
+    for (const step of pageSteps) {
+      try {
+        html = step.page(html, page);
+      } catch (error) {
+        throw new Error(`${file}: ${step.name}: ${error.message}`);
+      }
+    }
+    fs.writeFileSync(full, html);
+  }
+  for (const step of POSTBUILD_STEPS.filter((each) => each.site)) step.site({ root });
+  return { pages: pages.map((file) => ({ file, urlPath: urlPathOf(file) })), connectSrc };
+}
+
+if (isEntry(import.meta.url)) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
+  try {
+    const { pages, connectSrc } = finishExport({ dir: values.dir });
+    console.log(`Post-build: ${pages.length} pages (${POSTBUILD_STEPS.map((step) => step.name).join(', ')}); connect-src ${connectSrc.join(' ')}`);
+  } catch (error) {
+    console.error(`postbuild: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,124 @@
+// After `next build`, before the Content-Security-Policy step: each page starts fetching its
+// JavaScript only after its first paint. Next.js writes the framework's and the page's chunks as
+// <script src async> tags in <head>, so on a slow phone they share the connection with the CSS,
+// the font and the main image, and the first picture waits for bytes that only hydration needs.
+// Here those tags become one small inline loader that adds the same scripts (async, same order)
+// once the first paint and the page's main images are on the screen (at most 3 s), or at once when
+// the page opens in a background tab (where no frame is drawn). Everything the page shows is in
+// its HTML already; only hydration starts a little later. Scripts added before the load event
+// still delay it, so "loaded" still means "interactive".
+//
+// When the page's framework data has been moved out of its HTML (scripts/postbuild/flight-data.mjs), the
+// loader fetches that file at the same moment, with the scripts preloaded alongside it, and adds
+// the scripts once the data is in self.__next_f, where the framework reads it when it starts.
+//
+//   import { paintFirst } from './paint-first.mjs'; const html2 = paintFirst(html, { dataUrl });
+import { runsAsScript, scanElements, splice } from '../shared/html-scan.mjs';
+
+const LOADER_MARK = 'data-paint-first';
+
+/**
+ * Inline code Next.js (Turbopack) writes into every page that may run before the framework's
+ * scripts: it only lists the page's chunks for the runtime that comes later.
+ */
+const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[/;
+
+/** Longest wait for the main images before the scripts load anyway (a stalled image on a bad network). */
+export const MAX_WAIT_MS = 3000;
+
+/**
+ * The inline script that loads `urls` once the page's first contentful paint and its main images
+ * (img[fetchpriority=high]: the hero photo, the first thumbnails) are on the screen. Chrome says
+ * when a frame reached the screen (paint timing; element timing for images marked `elementtiming`,
+ * which components/ui/Picture.tsx puts on main images); a browser that does not gets the frame
+ * after the images loaded. Main images that failed or are outside the viewport (carousel slides
+ * to the side) are not waited for. At once in a background tab or on the visitor's first tap or key.
+ * With a `dataUrl`, the scripts run only after the page's framework data from there is pushed into
+ * self.__next_f (bootstrap [0], then the text as one chunk [1, text], as Next.js's inline scripts
+ * did): the framework reads what is there when it starts and takes the data as complete soon after.
+ * If the data cannot be fetched the scripts are not added: the page stays as its HTML, which works
+ * without them, rather than starting a framework that has nothing to hydrate from.
+ * @param {string[]} urls
+ * @param {string | null} [dataUrl]
+ */
+export function loaderScript(urls, dataUrl = null) {
+  const code = [
+    '(function(c){var u=c.scripts,D=c.data,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
+    'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}',
+    'function run(){u.forEach(function(s){el("script",{src:s,async:true})})}',
+    'function go(){if(d++)return;if(!D)return run();',
+    'u.forEach(function(s){el("link",{rel:"preload",as:"script",href:s})});',
+    'fetch(D).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);run()},function(){})}',
+    // f runs once every entry `want` needs has been reported (past ones too), else after the next frame.
+    'function reported(type,want,f){if(T.indexOf(type)<0)return requestAnimationFrame(function(){setTimeout(f,0)});',
+    'new P(function(l,o){if(want(l.getEntries()))o.disconnect(),setTimeout(f,0)}).observe({type:type,buffered:true})}',
+    'function shown(i){var r=i.getBoundingClientRect();return i.naturalWidth>0&&r.bottom>0&&r.right>0&&r.top<innerHeight&&r.left<innerWidth}',
+    'function afterImages(){var m=[].slice.call(document.querySelectorAll("img[fetchpriority=high]")),n=1;',
+    'function one(){if(--n)return;var v=m.filter(shown);if(!v.length)return go();',
+    'reported("element",function(es){v=v.filter(function(i){return!es.some(function(e){return e.element===i})});return!v.length},go)}',
+    'm.forEach(function(i){if(!i.complete){n++;i.addEventListener("load",one);i.addEventListener("error",one)}});one()}',
+    'function painted(){reported("paint",function(es){return es.some(function(e){return e.name==="first-contentful-paint"})},afterImages)}',
+    // A visitor who taps or types before then wants the page to work: load at once.
+    'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
+    `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
+    `})(${JSON.stringify({ scripts: urls, data: dataUrl })})`,
+  ].join('');
+  return `<script ${LOADER_MARK}="">${code}</script>`;
+}
+
+/** The framework's chunks as Next.js writes them: a script with src and async, and nothing else that changes how it runs. */
+const isChunk = (el) => el.attrs.src !== undefined && el.attrs.async !== undefined && el.attrs.nomodule === undefined && !el.attrs.type && runsAsScript(el.attrs);
+
+/**
+ * Every script left in a page this step has done must be one it knows: its loader, a data block
+ * (JSON-LD), the legacy-browser bundle (nomodule, which current browsers skip) and the chunk list;
+ * anything else would run before the first paint or miss the framework it expects, so the build
+ * stops and says which.
+ */
+function unknownScripts(html) {
+  return scanElements(html, ['script'])
+    .filter((el) => runsAsScript(el.attrs))
+    .filter((el) => el.attrs[LOADER_MARK.toLowerCase()] === undefined && el.attrs.nomodule === undefined && !(el.attrs.src === undefined && CHUNK_LIST.test(el.text)))
+    .map((el) => html.slice(el.start, Math.min(el.end, el.start + 120)));
+}
+
+/**
+ * The page with its async <script src> tags (and <link rel="preload" as="script"> hints for them)
+ * replaced by one loader where the first of them was, which also fetches `dataUrl` when given. A
+ * page without such tags, or one already done, comes back unchanged (with a `dataUrl` that is an
+ * error: nothing would ever use the data). A page with any other script it does not know is an
+ * error too: this step would otherwise change when that script runs, or leave it alone unnoticed.
+ * @param {string} html
+ * @param {{ dataUrl?: string | null }} [options]
+ */
+export function paintFirst(html, { dataUrl = null } = {}) {
+  if (scanElements(html, ['script']).some((el) => el.attrs[LOADER_MARK.toLowerCase()] !== undefined)) return html;
+  const chunks = scanElements(html, ['script']).filter(isChunk);
+  const urls = chunks.map((el) => el.attrs.src);
+  if (urls.length === 0) {
+    if (dataUrl) throw new Error(`the page has framework data (${dataUrl}) but no async scripts to load it with`);
+  }
+  const hints = scanElements(html, ['link']).filter(
+    (el) => (el.attrs.rel ?? '').toLowerCase() === 'preload' && (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href),
+  );
+  const edits = [
+    ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loaderScript(urls, dataUrl) : '' })),
+    ...hints.map((el) => ({ start: el.start, end: el.contentStart, text: '' })),
+  ];
+  const done = splice(html, edits);
+  const unknown = unknownScripts(done);
+  if (unknown.length) throw new Error(`scripts the paint-first step does not know (it loads only Next.js's async chunks):\n    ${unknown.join('\n    ')}`);
+  return done;
+}
+
+/** What a page's loader loads: its script URLs, in order, and the data URL (null for none); null for a page without one. */
+export function loaderConfig(html) {
+  const match = new RegExp(`<script ${LOADER_MARK}="">[^]*?\\}\\)\\((\\{[^<]*\\})\\)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+/** The script URLs a page's loader adds, in order ([] for a page without one). */
+export function loaderUrls(html) {
+  return loaderConfig(html)?.scripts ?? [];
+}

@@ -1,0 +1,140 @@
+// The post-build step that makes each page fetch its scripts after the first paint.
+import vm from 'node:vm';
+import { extractFlightData } from './flight-data.mjs';
+import { inlineBoundaries } from './inline-boundaries.mjs';
+import { exportedPage, nextExport } from './fixtures/next-export';
+import { loaderConfig, loaderScript, loaderUrls, paintFirst } from './paint-first.mjs';
+
+const page = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p>Hi</p></body></html>`;
+
+describe('paintFirst', () => {
+  const head =
+    '<link rel="stylesheet" href="/a.css"/>' +
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+    '<link rel="preload" as="script" href="/other.js"/>' +
+    '<script src="/_next/static/chunks/react.js" async=""></script>' +
+    '<script src="/_next/static/chunks/page.js" async=""></script>' +
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+    '<script src="/_next/static/chunks/main.js" async=""></script>';
+
+  it('replaces the async script tags with one loader of the same URLs, in order, where the first was', () => {
+    const html = paintFirst(page(head));
+    expect(html).not.toMatch(/<script src="[^"]*" async=""/);
+    const urls = ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'];
+    expect(html).toContain(`<link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" href="/other.js"/>${loaderScript(urls)}`);
+    expect(html.match(/data-paint-first/g)).toHaveLength(1);
+    expect(loaderUrls(html)).toEqual(urls);
+    expect(loaderUrls(page(''))).toEqual([]);
+  });
+
+  it('keeps scripts it does not load itself, and preload hints for them', () => {
+    const html = paintFirst(page(head));
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/other.js"/>');
+    expect(html).not.toContain('fetchPriority="low" href="/_next/static/chunks/main.js"');
+  });
+
+  it('stops on a script it does not know, instead of changing when it runs or missing it', () => {
+    expect(() => paintFirst(page(`${head}<script>track()</script>`))).toThrow(/does not know[^]*<script>track\(\)<\/script>/);
+    expect(() => paintFirst(page(`${head}<script src="/blocking.js"></script>`))).toThrow(/blocking\.js/);
+    expect(() => paintFirst(page(`${head}<script type="module" src="/m.js" async=""></script>`))).toThrow(/m\.js/);
+    // Data blocks and the chunk list stay as they are.
+    const known = '<script type="application/ld+json">{"a":1}</script><script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]})</script>';
+    expect(paintFirst(page(`${head}${known}`))).toContain(known);
+  });
+
+  it('finds the chunks as a browser would, whatever the quotes, order or case of their attributes', () => {
+    const html = paintFirst(page("<SCRIPT ASYNC src='/_next/static/chunks/x.js'></SCRIPT><!-- <script src=\"/old.js\" async></script> -->"));
+    expect(loaderUrls(html)).toEqual(['/_next/static/chunks/x.js']);
+    expect(html).toContain('<!-- <script src="/old.js" async></script> -->');
+  });
+
+  it('leaves a page without async scripts, or one already done, as it is', () => {
+    const plain = page('<link rel="stylesheet" href="/a.css"/>');
+    expect(paintFirst(plain)).toBe(plain);
+    const once = paintFirst(page(head));
+    expect(paintFirst(once)).toBe(once);
+  });
+
+  it('is one inline script carrying the URLs (what it does in a browser: e2e/site.spec.ts)', () => {
+    const code = loaderScript(['/x.js', '/y.js']);
+    expect(code).toMatch(/^<script data-paint-first="">[^]+<\/script>$/);
+    const inside = code.slice('<script data-paint-first="">'.length, -'</script>'.length);
+    expect(inside).not.toMatch(/<\/script|<!--/i); // nothing in the code ends the element early
+    expect(code).toContain('({"scripts":["/x.js","/y.js"],"data":null})');
+  });
+
+  it('with a data URL, the loader carries it and keeps the scripts in order', () => {
+    const html = paintFirst(page(head), { dataUrl: '/_next/static/flight/abc.txt' });
+    expect(loaderConfig(html)).toEqual({
+      scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'],
+      data: '/_next/static/flight/abc.txt',
+    });
+    expect(loaderConfig(paintFirst(page(head)))?.data).toBeNull();
+    expect(loaderConfig(page(''))).toBeNull();
+  });
+
+  /** Runs a loader in a page that is not visible (so it loads at once) with `fetch` answering as given. */
+  async function runLoader(code: string, fetchResult: () => Promise<unknown>) {
+    const added: Record<string, unknown>[] = [];
+    const fetched: string[] = [];
+    const window: Record<string, unknown> = {
+      document: {
+        visibilityState: 'hidden',
+        readyState: 'complete',
+        createElement: (tagName: string) => ({ tagName }),
+        head: { appendChild: (element: Record<string, unknown>) => added.push({ ...element, __next_f: JSON.stringify(window.__next_f ?? null) }) },
+      },
+      addEventListener: () => {},
+      setTimeout: () => 0,
+      fetch: (url: string) => (fetched.push(url), fetchResult()),
+    };
+    window.self = window;
+    vm.runInNewContext(code.slice('<script data-paint-first="">'.length, -'</script>'.length), Object.assign(vm.createContext(window), { window }));
+    await new Promise((resolve) => setImmediate(resolve));
+    return { added, fetched, nextF: window.__next_f };
+  }
+
+  it('pushes the data into self.__next_f before it adds the scripts, which it preloads meanwhile', async () => {
+    const code = loaderScript(['/a.js', '/b.js'], '/d.txt');
+    const { added, fetched, nextF } = await runLoader(code, async () => ({ ok: true, text: async () => '0:["x"]\n' }));
+    expect(fetched).toEqual(['/d.txt']);
+    expect(JSON.stringify(nextF)).toBe('[[0],[1,"0:[\\"x\\"]\\n"]]');
+    expect(added.map(({ tagName, href, src, __next_f }) => [tagName, href ?? src, __next_f === 'null' ? 'before data' : 'after data'])).toEqual([
+      ['link', '/a.js', 'before data'],
+      ['link', '/b.js', 'before data'],
+      ['script', '/a.js', 'after data'],
+      ['script', '/b.js', 'after data'],
+    ]);
+    expect(added.filter((element) => element.tagName === 'link').every((link) => link.rel === 'preload' && link.as === 'script')).toBe(true);
+    expect(added.filter((element) => element.tagName === 'script').every((script) => script.async === true)).toBe(true);
+  });
+
+  it('adds no script when the data cannot be fetched: the page stays as its HTML', async () => {
+    const code = loaderScript(['/a.js'], '/d.txt');
+    for (const failure of [async () => ({ ok: false, status: 404 }), () => Promise.reject(new TypeError('offline'))]) {
+      const { added, nextF } = await runLoader(code, failure);
+      expect(added.map((element) => element.tagName)).toEqual(['link']);
+      expect(nextF).toBeUndefined();
+    }
+  });
+
+  it('without data, adds the scripts at once and fetches nothing', async () => {
+    const { added, fetched } = await runLoader(loaderScript(['/a.js']), () => Promise.reject(new Error('no fetch expected')));
+    expect(fetched).toEqual([]);
+    expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', '/a.js']]);
+  });
+
+  it('fails on a page with data to load but no scripts to load it with', () => {
+    expect(() => paintFirst(page('<link rel="stylesheet" href="/a.css"/>'), { dataUrl: '/d.txt' })).toThrow(/no async scripts/);
+  });
+});
+
+test("on what next build writes: the page's async chunks, in order, become the loader's", () => {
+  const html = extractFlightData(inlineBoundaries(exportedPage(nextExport()))).html;
+  const chunks = [...html.matchAll(/<script src="([^"]+)" async="">/g)].map((match) => match[1]);
+  expect(chunks.length).toBeGreaterThan(0);
+  const done = paintFirst(html, { dataUrl: '/_next/static/flight/x.txt' });
+  expect(done).not.toMatch(/<script src="[^"]+" async="">/);
+  expect(loaderConfig(done)).toEqual({ scripts: chunks, data: '/_next/static/flight/x.txt' });
+}, 180_000);

@@ -1,0 +1,56 @@
+// `npm run cms`: edit the content in a browser, with no cloud account. Starts Decap's local
+// backend (decap-server, on 127.0.0.1:8081, writing into this working copy) and a local preview
+// of the site (next dev on 127.0.0.1:3000); open http://127.0.0.1:3000/admin/, edit, save: the
+// file in content/ (or the image in public/images/) changes, and the preview shows it on reload.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
+import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
+import { normaliseContentFile } from '../content/format.mjs';
+import { isEntry } from '../shared/is-entry.mjs';
+
+/**
+ * Decap's local backend on `root` (a working copy), and the admin page for it under
+ * root/public/admin/. Saved JSON files get back the repository's form (final newline).
+ * @returns {{ stop: () => void, backend: import('node:child_process').ChildProcess }}
+ */
+export function startContentEditing(root = process.cwd()) {
+  writeAdmin({ root, local: true });
+  const contentDir = path.join(root, 'content');
+  const watcher = fs.watch(contentDir, { recursive: true }, (_, name) => {
+    if (name?.endsWith('.json')) normaliseContentFile(path.join(contentDir, name));
+  });
+  const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
+  });
+  return {
+    backend,
+    stop() {
+      watcher.close();
+      backend.kill();
+    },
+  };
+}
+
+if (isEntry(import.meta.url)) {
+  const port = process.env.PORT ?? '3000';
+  const status = runSteps(BUILD_STEPS.filter((step) => step.preview));
+  if (status !== 0) process.exit(status);
+  const editing = startContentEditing();
+  // CMS_PREVIEW: next.config.mjs then serves /admin/ as a host would.
+  const preview = spawn(path.join('node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', port], {
+    stdio: 'inherit',
+    env: { ...process.env, CMS_PREVIEW: '1' },
+  });
+  console.log(`Content admin: http://127.0.0.1:${port}/admin/ (saves into ${process.cwd()})`);
+  const stop = () => {
+    editing.stop();
+    preview.kill();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (const child of [editing.backend, preview]) child.on('exit', (code) => code && stop());
+}

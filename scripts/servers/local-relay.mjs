@@ -1,0 +1,28 @@
+// The enquiry relay as `npm start`, the browser tests and any plain Node host run it in
+// scripts/servers/serve.mjs: settings from ENQUIRY_* in the environment, enquiries kept in a folder on
+// disk (lib/enquiry/stores/file.ts: it survives a restart and is shared by every process that
+// opens it), and the sweep (retries, retention) run by a timer, as a host's schedule would.
+import path from 'node:path';
+
+/** Seconds between sweeps: ENQUIRY_SWEEP_SECONDS, default 30. */
+const sweepSeconds = (env) => Number(env.ENQUIRY_SWEEP_SECONDS ?? 30);
+
+export async function localRelay({ env = process.env, store = env.ENQUIRY_STORE_DIR ?? '.provider/store' } = {}) {
+  // The relay is TypeScript shared with the host functions; tsx compiles it on import.
+  const { tsImport } = await import('tsx/esm/api');
+  const { createEnquiryRelay } = await tsImport('../../lib/enquiry/relay.ts', import.meta.url);
+  const { relaySettingsFromEnv } = await tsImport('../../lib/enquiry/relay-settings.ts', import.meta.url);
+  const { fileStore } = await tsImport('../../lib/enquiry/stores/file.ts', import.meta.url);
+  const settings = relaySettingsFromEnv(env);
+  const relay = createEnquiryRelay(settings, fileStore(store), { log: (line) => console.log(`[relay] ${line}`) });
+  const seconds = sweepSeconds(env);
+  const timer = setInterval(() => {
+    relay.sweep().catch((error) => console.error(`[relay] sweep failed: ${error.message}`));
+  }, seconds * 1000);
+  timer.unref();
+  const provider = settings.provider;
+  const status = provider
+    ? `-> ${provider.apiUrl} (product ${provider.product}); kept in ${path.resolve(store)}, swept every ${seconds} s`
+    : 'not configured: set ENQUIRY_API_URL and ENQUIRY_PRODUCT';
+  return { relay, status, stop: () => clearInterval(timer) };
+}

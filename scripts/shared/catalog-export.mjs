@@ -1,0 +1,96 @@
+// The catalog at any size, shared by the scale benchmark (scripts/bench/scale.mjs) and the
+// large-catalog check of npm test (scripts/checks/large-catalog.mjs): a project copy built with
+// the catalog grown to N products, what its export costs, and the goals it must meet.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { multiplyCatalog, readCatalog, writeCatalog } from '../content/catalog-files.mjs';
+import { headersLimitProblems } from '../postbuild/headers-file.mjs';
+import { htmlFiles } from './out-files.mjs';
+
+const KINDS = {
+  home: (file) => file === 'index.html',
+  'product page': (file) => file.startsWith('product-details/'),
+  'products list': (file) => file.startsWith('products/'),
+  contact: (file) => file === 'contact/index.html',
+};
+
+/** What the export may cost at 1,000 products (the open issue's goals): per page, in all, and build time against 12 products. */
+export const SCALE_GOALS = { pageRawBytes: 150 * 1024, outBytes: 250 * 1024 * 1024, buildFactor: 5 };
+
+function sizeOf(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = fs.statSync(path.join(dir, name));
+    if (stat.isFile()) {
+      bytes += stat.size;
+      files += 1;
+    }
+  }
+  return { bytes, files };
+}
+
+/** `npm run build` in `dir`; returns its seconds. */
+function timedBuild(dir, env, what) {
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000', ...env } });
+  if (build.status !== 0) throw new Error(`${what} failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-3000)}`);
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * Writes `count` products into the copy at `dir` and builds it; returns the build's seconds.
+ * `freshImages`: encode every image variant again, as a host's first build does.
+ */
+export function buildWithCatalog(dir, count, original, env = {}, { freshImages = false } = {}) {
+  writeCatalog(dir, multiplyCatalog(original, count));
+  // Every build from scratch, so the builds of one run compare fairly (no compiler cache from the one before).
+  for (const output of ['out', '.next', ...(freshImages ? ['public/_img'] : [])]) fs.rmSync(path.join(dir, output), { recursive: true, force: true });
+  return timedBuild(dir, env, `the ${count}-product build`);
+}
+
+/**
+ * A host's rebuild after an editor changed one product: a fresh checkout (no out/, no image
+ * variants in public/_img) with the build cache of the build before restored (.next/cache, which
+ * the hosts keep for a Next.js project). Returns the rebuild's seconds.
+ */
+export function rebuildAfterOneEdit(dir, env = {}) {
+  const [product] = readCatalog(dir);
+  writeCatalog(dir, readCatalog(dir).map((entry) => (entry.name === product.name ? { ...entry, title: `${entry.title} (edited)` } : entry)));
+  for (const output of ['out', 'public/_img']) fs.rmSync(path.join(dir, output), { recursive: true, force: true });
+  return timedBuild(dir, env, 'the rebuild after a one-product edit');
+}
+
+/** What an export costs: its size, its largest page of each kind and of all, and its _headers. */
+export function measureExport(out) {
+  const html = htmlFiles(out);
+  const sizes = html.map((name) => [name, fs.statSync(path.join(out, name)).size]).sort((a, b) => b[1] - a[1]);
+  const page = ([name, raw] = ['', 0]) => ({ page: name, raw, brotli: name ? zlib.brotliCompressSync(fs.readFileSync(path.join(out, name))).length : 0 });
+  const headers = fs.readFileSync(path.join(out, '_headers'), 'utf8');
+  const lines = headers.split('\n');
+  return {
+    out: sizeOf(out),
+    pages: html.length,
+    largest: Object.fromEntries(Object.entries(KINDS).map(([kind, matches]) => [kind, page(sizes.find(([name]) => matches(name)))])),
+    largestPage: page(sizes[0]),
+    headers: {
+      rules: lines.filter((line) => line.trim() && !/^\s|^#/.test(line)).length,
+      longestLine: Math.max(...lines.map((line) => line.length)),
+      problems: headersLimitProblems(headers),
+    },
+  };
+}
+
+/** Where a build at `products` misses SCALE_GOALS ([] when it meets them); `baseSeconds` is the 12-product build's. */
+export function goalMisses(result, baseSeconds) {
+  const misses = [...result.headers.problems.map((problem) => `_headers: ${problem}`)];
+  if (result.largestPage.raw > SCALE_GOALS.pageRawBytes) misses.push(`${result.largestPage.page} is ${(result.largestPage.raw / 1024).toFixed(1)} KiB of HTML (at most ${SCALE_GOALS.pageRawBytes / 1024})`);
+  if (result.out.bytes > SCALE_GOALS.outBytes) misses.push(`out/ is ${(result.out.bytes / 1024 / 1024).toFixed(1)} MiB (at most ${SCALE_GOALS.outBytes / 1024 / 1024})`);
+  if (baseSeconds && result.buildSeconds > SCALE_GOALS.buildFactor * baseSeconds) {
+    misses.push(`the build took ${result.buildSeconds.toFixed(1)} s, over ${SCALE_GOALS.buildFactor} × ${baseSeconds.toFixed(1)} s`);
+  }
+  return misses;
+}
+

@@ -1,0 +1,133 @@
+// Lighthouse on an exported site, shared by the benchmark (scripts/bench/pages.mjs) and the
+// Lighthouse check of npm test (scripts/checks/lighthouse.mjs): the site served on 127.0.0.1 as
+// a CDN would, a fresh Chrome per run, medians over several runs.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createStaticServer } from '../servers/serve.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+import { DEFAULT_COMPRESSION } from './compression.mjs';
+import { pageRoutes } from './out-files.mjs';
+
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+
+/**
+ * One Lighthouse run (a fresh Chrome each time) reduced to the numbers the table shows. Lighthouse
+ * now and then fails to record a trace (NO_NAVSTART, NO_FCP …); such a run is repeated, twice at most.
+ */
+export async function runLighthouse(url, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, options);
+    } catch (error) {
+      if (attempt >= 3 || !error.lighthouseRuntimeError) throw error;
+      console.warn(`  ${error.message}: running it again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      const error = new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}`);
+      error.lighthouseRuntimeError = result.lhr.runtimeError.code;
+      throw error;
+    }
+    return summarizeLhr(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The scores, metrics and byte counts of a Lighthouse result, and the audits that cost points. */
+export function summarizeLhr(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const scripts = resources.find((item) => item.resourceType === 'script');
+  const lost = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        lost.push({ category: id, id: ref.id, score: audit.score, title: audit.title, displayValue: audit.displayValue });
+      }
+    }
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null])),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    transferBytes: numeric('total-byte-weight'),
+    jsBytes: scripts?.transferSize ?? 0,
+    requests: resources.find((item) => item.resourceType === 'total')?.requestCount ?? null,
+    lost,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of every number across runs; the audits that cost points in any run. */
+export function medianSummary(runs) {
+  const of = (pick) => median(runs.map(pick));
+  const lost = new Map();
+  for (const run of runs) for (const item of run.lost) lost.set(`${item.category}/${item.id}`, item);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])),
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    speedIndexMs: of((run) => run.speedIndexMs),
+    transferBytes: of((run) => run.transferBytes),
+    jsBytes: of((run) => run.jsBytes),
+    lostInSomeRun: [...lost.values()],
+  };
+}
+
+/** Runs Lighthouse `runs` times on each path, one run at a time, round-robin over the paths. */
+export async function lighthouseMedians(origin, paths, { runs = 3, log = () => {} } = {}) {
+  const byPath = new Map(paths.map((p) => [p, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const p of paths) {
+      const started = Date.now();
+      const summary = await runLighthouse(`${origin}${p}`);
+      byPath.get(p).push(summary);
+      log(`  run ${run}/${runs} ${p}: performance ${Math.round(summary.scores.performance * 100)}, LCP ${Math.round(summary.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  }
+  return paths.map((p) => ({ path: p, runs: byPath.get(p), median: medianSummary(byPath.get(p)) }));
+}
+
+/** Every page of the export, as the path it is served at: '/', '/about/', … (not the 404 page). */
+export function exportedRoutes(outDir) {
+  const routes = pageRoutes(outDir);
+  const rank = (p) => (p === '/' ? 0 : p.startsWith('/product-details/') ? 2 : 1);
+  return routes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
+ * Starts scripts/servers/serve.mjs's server for out/ on a free 127.0.0.1 port, every text file already
+ * compressed (no measured response waits for Brotli); resolves to { origin, close }.
+ */
+export async function serveExport(dir, { basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION } = {}) {
+  const server = createStaticServer({ dir, basePath, compression });
+  await server.precompress();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}${basePath}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
