@@ -1,7 +1,7 @@
 // The enquiry relay through web-standard Request/Response objects, as each host passes them,
 // against the real local provider (scripts/servers/provider.mjs) over real HTTP, keeping enquiries in the
 // in-memory store (store.test.ts holds every store to the same contract; the host runtimes run
-// the relay over their own stores in scripts/host-runtimes.test.ts).
+// the relay over their own stores in e2e/hosts.spec.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -18,7 +18,7 @@ const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
 /** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
-const EXTENSIONS = 'scripts/admin-extensions';
+const EXTENSIONS = 'scripts/build/admin-extensions';
 export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
 /** The files with a preview template in scripts/build/admin-extensions/previews.js (besides the products). */
 const PREVIEWED_FILES = new Set(['hero', 'services']);
