@@ -2,6 +2,7 @@
 // NEXT_PUBLIC_BASE_PATH builds the site for a sub-path (e.g. /website on a project page host).
 import os from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { parseEnquiryMode } from './lib/enquiry/contract.mjs';
 import { LOCAL_SITE_URL, resolveSiteUrl } from './lib/site-url.mjs';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -26,7 +27,11 @@ const nextConfig = (phase) => ({
   // about/index.html instead of about.html: any static host serves folders without rewrite rules.
   trailingSlash: true,
   basePath,
-  env: { NEXT_PUBLIC_SITE_URL: siteUrlFor(phase) },
+  env: {
+    NEXT_PUBLIC_SITE_URL: siteUrlFor(phase),
+    // A literal in every build, so a relay or off build drops the direct mode's provider client.
+    ENQUIRY_DIRECT_BUILD: String(parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '') === 'direct'),
+  },
   // Static export has no image optimiser; scripts/build/images.mjs makes the sizes at build time.
   images: { unoptimized: true },
   // The build type-checks the site's code only; tests are checked by `npm run typecheck`, so an

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import formsJson from '../content/forms.json';
 import type { FormCopy } from '../lib/enquiry/copy';
-import { DEFAULT_RELAY_SETTINGS } from '../lib/enquiry/relay-settings';
+import { DEFAULT_RELAY_SETTINGS } from '../lib/relay/settings';
 import { products } from './routes';
 
 export const copy = formsJson as unknown as FormCopy;

@@ -11,6 +11,7 @@ import { LOCAL_RELAY_ENV } from '../scripts/shared/local-env.mjs';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, type Values } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
 import { HONEYPOT_FIELD, RELAY_PATH } from '../lib/enquiry/contract.mjs';
+import { TOKEN_PATH } from '../lib/relay/provider-client';
 
 const form = FORMS[0]!; // the contact form: near the top, so its code loads at once
 type Site = Awaited<ReturnType<typeof startSiteWithRelay>>;
@@ -309,5 +310,17 @@ test('the exported site holds no credential and no provider address', () => {
     for (const secret of secrets) if (text.includes(secret)) found.push(`${file}: ${secret}`);
   }
   expect(files).toBeGreaterThan(100);
+  expect(found).toEqual([]);
+});
+
+test("a relay build ships none of the direct mode's provider code", () => {
+  // The provider client's marks: its token call's path and its authorisation header.
+  const marks = [TOKEN_PATH, 'x-am-authorization'];
+  const scripts = (fs.readdirSync(path.join('out', '_next', 'static'), { recursive: true }) as string[]).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const found = scripts.flatMap((name) => {
+    const text = fs.readFileSync(path.join('out', '_next', 'static', name), 'utf8');
+    return marks.filter((mark) => text.includes(mark)).map((mark) => `${name}: ${mark}`);
+  });
   expect(found).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // Every environment variable the site's pages read, in one place. All are read at build time:
 // NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret. The
-// relay's server-side variables (ENQUIRY_*) are read by lib/enquiry/relay-settings.ts instead.
+// relay's server-side variables (ENQUIRY_*) are read by lib/relay/settings.ts instead.
+
+import { parseEnquiryMode } from './enquiry/contract.mjs';
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
@@ -14,20 +16,15 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127
 
 /**
  * How the forms send an enquiry:
- * - 'relay' (default): to the site's own /api/enquiries (lib/enquiry/relay.ts as a host function),
+ * - 'relay' (default): to the site's own /api/enquiries (lib/relay/relay.ts as a host function),
  *   which holds the provider's credentials server-side;
  * - 'direct': straight to the provider with NEXT_PUBLIC_ENQUIRY_* credentials compiled into the
  *   page (public!), for hosts without functions; the default when NEXT_PUBLIC_ENQUIRY_API_URL is set;
  * - 'off': no online sending; the forms offer the e-mail link.
  */
-export type EnquiryMode = 'relay' | 'direct' | 'off';
+export type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
 
-export function parseEnquiryMode(mode: string | undefined, directApiUrl: string): EnquiryMode {
-  const value = (mode ?? '').trim();
-  if (value === '') return directApiUrl.trim() ? 'direct' : 'relay';
-  if (value === 'relay' || value === 'direct' || value === 'off') return value;
-  throw new Error(`NEXT_PUBLIC_ENQUIRY_MODE must be relay, direct or off, not '${value}'`);
-}
+export { parseEnquiryMode };
 
 export interface EnquiryConfig {
   /** Absolute URL or a same-origin path such as '/enquiry-api'; '' when not configured. */

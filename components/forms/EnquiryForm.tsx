@@ -3,7 +3,7 @@
 // DeferredEnquiryForm swaps in the interactive form when it comes near the screen.
 import type { formProductChoice } from '@/lib/catalog';
 import { enquiryConfig, enquiryMode } from '@/lib/config';
-import { canSend } from '@/lib/enquiry/client';
+import { canSend } from '@/lib/enquiry/post';
 import type { FormCopy } from '@/lib/enquiry/copy';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
 import { createEnquirySchema, enquiryErrors, initialEnquiryValues } from '@/lib/enquiry/schema';

@@ -3,7 +3,7 @@
 // InteractiveEnquiryForm renders it again with Formik's values and handlers, so the hand-over
 // between the two changes nothing on screen.
 import type { FormEventHandler, KeyboardEventHandler, Ref, ChangeEventHandler, FocusEventHandler } from 'react';
-import type { EnquiryFailure } from '@/lib/enquiry/client';
+import type { EnquiryFailure } from '@/lib/enquiry/post';
 import type { FailureCopyKey, FormCopy } from '@/lib/enquiry/copy';
 import { fillTemplate } from '@/lib/enquiry/mailto';
 import type { EnquiryField, EnquiryValues } from '@/lib/enquiry/schema';

@@ -1,26 +1,19 @@
 'use client';
 // The enquiry form once its code has loaded (DeferredEnquiryForm loads it as the form comes
-// near): Formik holds the values and runs the shared Yup schema, and send() posts them to the
-// site's relay (or, in direct mode, to the provider). Nothing typed is lost: it starts from the
-// hand-over (handover.ts) or from an enquiry a reload interrupted, and a failed send keeps every
-// value and offers a retry, which reuses the enquiry's idempotency key, and an e-mail link.
+// near): Formik holds the values, runs the shared Yup schema and, through its onSubmit, sends
+// them (lib/enquiry/send.ts). Nothing typed is lost: it starts from the hand-over (handover.ts) or
+// from an enquiry a reload interrupted, and a failed send keeps every value and offers a retry,
+// which reuses the enquiry's idempotency key, and an e-mail link.
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { assetPath, enquiryConfig, enquiryMode, RELAY_PATH } from '@/lib/config';
-import { canSend, sendEnquiry, type EnquiryResult } from '@/lib/enquiry/client';
-import { enquiryMailto } from '@/lib/enquiry/mailto';
-import { pendingEnquiries, sessionStore, type PendingEnquiry } from '@/lib/enquiry/pending';
-import { sendToRelay } from '@/lib/enquiry/relay-client';
-import { isSubmitKey } from '@/lib/enquiry/submit-key';
-import {
-  createEnquirySchema,
-  enquiryErrors,
-  enquiryFields,
-  initialEnquiryValues,
-  type EnquiryField,
-  type EnquiryValues,
-} from '@/lib/enquiry/schema';
 import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
+import { enquiryMailto } from '@/lib/enquiry/mailto';
+import { pendingEnquiries, sessionStore } from '@/lib/enquiry/pending';
+import { canSend } from '@/lib/enquiry/post';
+import { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues } from '@/lib/enquiry/schema';
+import { sendEnquiryFromPage } from '@/lib/enquiry/send';
+import { isSubmitKey } from '@/lib/enquiry/submit-key';
 import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
 import type { EnquiryHandover } from './handover';
 import { useProductChoices } from './useProductChoices';
@@ -29,18 +22,8 @@ export interface InteractiveEnquiryFormProps extends EnquiryFormSettings {
   handover?: EnquiryHandover;
 }
 
-const allTouched = Object.fromEntries(enquiryFields.map((field) => [field, true])) as Record<EnquiryField, boolean>;
 const isField = (name: string): name is EnquiryField => (enquiryFields as readonly string[]).includes(name);
 const sameAs = (a: EnquiryValues, b: EnquiryValues) => enquiryFields.every((field) => a[field].trim() === b[field].trim());
-
-/** One send of `pending` by the site's enquiry mode. */
-function send(pending: PendingEnquiry, trap: string, signal: AbortSignal | undefined): Promise<EnquiryResult> {
-  if (enquiryMode === 'relay') {
-    const body = { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
-    return sendToRelay(body, { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal });
-  }
-  return sendEnquiry(pending.values, { config: enquiryConfig, idempotencyKey: pending.key, signal });
-}
 
 export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...settings }: InteractiveEnquiryFormProps) {
   const { copy } = settings;
@@ -79,8 +62,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
     initialErrors: start.errors,
     initialTouched: start.touched,
     validationSchema: schema,
-    // Sending is done by submit() below, which needs to know about invalid attempts.
-    onSubmit: () => {},
+    onSubmit: send,
   });
 
   useEffect(() => {
@@ -102,47 +84,48 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
     if (status.kind === 'sent' || status.kind === 'failed') resultRef.current?.focus();
   }, [status]);
 
+  /** Every way to send (button, Enter, retry, a hand-over's Enter) comes here once at a time. */
   async function submit() {
     if (busy.current) return; // a double click, or Enter while sending
     busy.current = true;
     try {
       const errors = await formik.validateForm();
-      if (Object.keys(errors).length > 0) {
-        await formik.setTouched(allTouched, false);
-        setShowInvalid(true);
-        return;
-      }
-      setShowInvalid(false);
-      if (!canSend(enquiryMode, enquiryConfig)) {
-        setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
-        return;
-      }
-      setStatus({ kind: 'sending' });
-      formik.setSubmitting(true);
-      // The same values keep the same idempotency key, across retries and a reload.
-      const pending = pendings.begin(formik.values, firstUsedAt.current ?? Date.now());
-      // The trap as it is now, or as a robot filled it in the server's form before the swap.
-      const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
-      const trap = trapInput?.value || (handover?.values[HONEYPOT_FIELD] ?? '');
-      const result = await send(pending, trap, lifetime.current?.signal);
-      if (!result.ok && result.kind === 'aborted') return; // the form is gone
-      formik.setSubmitting(false);
-      if (result.ok) {
-        pendings.settle();
-        firstUsedAt.current = null;
-        formik.resetForm({ values: blank, errors: enquiryErrors(schema, blank), touched: {} });
-        setStatus({ kind: 'sent' });
-        return;
-      }
-      if (result.kind === 'invalid') {
-        // The relay checks with the same schema; show its words on the fields it names.
-        formik.setErrors(result.errors);
-        await formik.setTouched(Object.fromEntries(Object.keys(result.errors).map((field) => [field, true])), false);
-      }
-      setStatus({ kind: 'failed', failure: result });
+      setShowInvalid(Object.keys(errors).length > 0);
+      await formik.submitForm(); // touches every field; calls send() only when the values are valid
     } finally {
       busy.current = false;
     }
+  }
+
+  async function send(values: EnquiryValues) {
+    if (!canSend(enquiryMode, enquiryConfig)) {
+      setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    // The same values keep the same idempotency key, across retries and a reload.
+    const pending = pendings.begin(values, firstUsedAt.current ?? Date.now());
+    // The trap as it is now, or as a robot filled it in the server's form before the swap.
+    const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
+    const trap = trapInput?.value || (handover?.values[HONEYPOT_FIELD] ?? '');
+    const result = await sendEnquiryFromPage(
+      { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt },
+      { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal: lifetime.current?.signal },
+    );
+    if (!result.ok && result.kind === 'aborted') return; // the form is gone
+    if (result.ok) {
+      pendings.settle();
+      firstUsedAt.current = null;
+      formik.resetForm({ values: blank, errors: enquiryErrors(schema, blank), touched: {} });
+      setStatus({ kind: 'sent' });
+      return;
+    }
+    if (result.kind === 'invalid') {
+      // The relay checks with the same schema; show its words on the fields it names.
+      formik.setErrors(result.errors);
+      await formik.setTouched(Object.fromEntries(Object.keys(result.errors).map((field) => [field, true])), false);
+    }
+    setStatus({ kind: 'failed', failure: result });
   }
 
   // With the submit button disabled, browsers ignore Enter; the form handles it itself so an

@@ -2,7 +2,7 @@ import type { GalleryImage } from '@/lib/content';
 import { getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
 import { GALLERY_SLIDESHOW_MS } from '@/lib/carousel';
-import { viewerDataAttributes } from '@/lib/carousel-viewer';
+import { viewerDataAttributes } from '@/lib/gallery-viewer-data';
 import { getImage, variantUpTo } from '@/lib/images';
 import { Picture } from '@/components/ui/Picture';
 import { GalleryViewer } from './GalleryViewer';

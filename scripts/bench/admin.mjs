@@ -172,7 +172,7 @@ async function main() {
   fs.writeFileSync('bench/results/admin.json', `${JSON.stringify(results, null, 2)}\n`);
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('bench/admin.mjs')) {
   main().catch((error) => {
     console.error(`bench:admin: ${error.stack ?? error.message}`);
     process.exit(1);

@@ -115,7 +115,7 @@ async function main() {
   }
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('bench/enquiries.mjs')) {
   main().catch((error) => {
     console.error(`bench:enquiries: ${error.stack ?? error.message}`);
     process.exit(1);

@@ -43,7 +43,7 @@ export const TARGETS = {
 export const FEATURE_SIGNATURES = {
   carousel: [/slidesInView/, /data-rotation-control/],
   viewer: [/pswp/],
-  form: [/x-am-authorization/, /formik/i],
+  form: [/formik/i, /elapsedMs/],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -250,7 +250,7 @@ async function main() {
   console.log(`\nWrote ${output} (${((Date.now() - started) / 60000).toFixed(1)} min).`);
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('bench/pages.mjs')) {
   main().catch((error) => {
     console.error(`bench: ${error.stack ?? error.message}`);
     process.exit(1);

@@ -50,7 +50,7 @@ function main() {
   }
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('bench/scale.mjs')) {
   try {
     main();
   } catch (error) {

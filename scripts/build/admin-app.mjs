@@ -214,7 +214,7 @@ export function writeAdmin({ root = process.cwd(), local = false } = {}) {
   return { dir, scripts: scripts.length };
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('build/admin-app.mjs')) {
   const { dir, scripts } = writeAdmin({ local: process.argv.includes('--local') });
   console.log(`Content admin: ${path.relative(process.cwd(), dir)}/ (${scripts} scripts, configuration from ${SCHEMAS})`);
 }

@@ -46,7 +46,7 @@ async function main() {
   console.log(`Content types: ${generated.length} files, ${stale.length} rewritten`);
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('build/content-types.mjs')) {
   main().catch((error) => {
     console.error(`content-types: ${error.message}`);
     process.exitCode = 1;

@@ -32,7 +32,7 @@ export function runSteps(steps, { cwd = process.cwd(), env = process.env } = {})
   return 0;
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('build/pipeline.mjs')) {
   const { values } = parseArgs({ options: { preview: { type: 'boolean', default: false } } });
   process.exitCode = runSteps(values.preview ? BUILD_STEPS.filter((step) => step.preview) : BUILD_STEPS);
 }

@@ -42,7 +42,7 @@ export function overBudget(sizes, budget = HTML_BUDGET_BYTES) {
   );
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('checks/html-budget.mjs')) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
   if (!fs.existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`html-budget: ${values.dir}/index.html is missing: build the site first (npm run build:local).`);

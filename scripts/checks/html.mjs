@@ -42,4 +42,4 @@ function main() {
   if (errors.length || files.length === 0) process.exitCode = 1;
 }
 
-if (isEntry(import.meta.url)) main();
+if (isEntry('checks/html.mjs')) main();

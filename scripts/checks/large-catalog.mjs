@@ -33,7 +33,7 @@ function main() {
   if (misses.length) throw new Error(misses.join('\n  '));
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('checks/large-catalog.mjs')) {
   try {
     main();
   } catch (error) {

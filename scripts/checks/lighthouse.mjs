@@ -73,7 +73,7 @@ async function main() {
   console.log(`Lighthouse CI passed: every median meets ${values.thresholds} (${minutes} min).`);
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('checks/lighthouse.mjs')) {
   main().catch((error) => {
     console.error(`lighthouse-ci: ${error.stack ?? error.message}`);
     process.exit(1);

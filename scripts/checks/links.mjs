@@ -118,7 +118,7 @@ export async function checkLinks({ dir = 'out', basePath = process.env.NEXT_PUBL
   }
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('checks/links.mjs')) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' }, verbose: { type: 'boolean', default: false } } });
   const started = Date.now();
   const onLink = values.verbose ? (link) => console.log(`${link.state.padEnd(7)} ${link.status ?? ''} ${link.url}`) : undefined;

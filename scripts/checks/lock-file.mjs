@@ -95,4 +95,4 @@ async function main() {
   console.log(`Lock check: npm ci accepts package-lock.json on ${PLATFORMS.map(({ os, cpu }) => `${os}-${cpu}`).join(', ')}.`);
 }
 
-if (isEntry(import.meta.url)) main();
+if (isEntry('checks/lock-file.mjs')) main();

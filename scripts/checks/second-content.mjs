@@ -58,7 +58,7 @@ function main() {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('checks/second-content.mjs')) {
   try {
     main();
   } catch (error) {

@@ -86,4 +86,4 @@ function main() {
   }
 }
 
-if (isEntry(import.meta.url)) main();
+if (isEntry('checks/upgrade.mjs')) main();

@@ -47,7 +47,7 @@ function main() {
   console.log(`Moved ${files.length} products from ${values.from} into ${values.to}/ (one file each).`);
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('content/split-products.mjs')) {
   try {
     main();
   } catch (error) {

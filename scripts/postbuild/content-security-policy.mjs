@@ -8,6 +8,7 @@
 // provider's origin (NEXT_PUBLIC_ENQUIRY_API_URL; a relative URL is same-origin). In relay mode,
 // the default, the forms post to the site itself.
 import { createHash } from 'node:crypto';
+import { parseEnquiryMode } from '../../lib/enquiry/contract.mjs';
 import { runsAsScript, scanElements, splice } from '../shared/html-scan.mjs';
 
 /** Every <script> element of a page: its attributes as written, its text and whether a browser would run that text. */
@@ -100,13 +101,12 @@ export function insertPolicyMeta(html, policy) {
 }
 
 /**
- * The provider's URL the browser calls: only in direct mode (as lib/config.ts's parseEnquiryMode decides).
+ * The provider's URL the browser calls: only in direct mode, as the pages decide it.
  * @param {Record<string, string | undefined>} [env]
  */
 export function directApiUrl(env = process.env) {
   const apiUrl = (env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '').trim();
-  const mode = (env.NEXT_PUBLIC_ENQUIRY_MODE ?? '').trim();
-  return mode === 'direct' || (mode === '' && apiUrl) ? apiUrl : '';
+  return parseEnquiryMode(env.NEXT_PUBLIC_ENQUIRY_MODE, apiUrl) === 'direct' ? apiUrl : '';
 }
 
 /**

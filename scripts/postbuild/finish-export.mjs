@@ -60,7 +60,7 @@ export function finishExport({ dir = 'out', apiUrl = directApiUrl(), basePath = 
   return { pages: pages.map((file) => ({ file, urlPath: urlPathOf(file) })), connectSrc };
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('postbuild/finish-export.mjs')) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
   try {
     const { pages, connectSrc } = finishExport({ dir: values.dir });

@@ -34,7 +34,7 @@ export function startContentEditing(root = process.cwd()) {
   };
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('servers/cms.mjs')) {
   const port = process.env.PORT ?? '3000';
   const status = runSteps(BUILD_STEPS.filter((step) => step.preview));
   if (status !== 0) process.exit(status);

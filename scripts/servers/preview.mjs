@@ -140,7 +140,7 @@ async function main() {
   });
 }
 
-if (isEntry(import.meta.url)) {
+if (isEntry('servers/preview.mjs')) {
   main().catch((error) => {
     console.error(`preview: ${error.message}`);
     process.exit(1);

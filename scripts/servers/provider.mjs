@@ -411,7 +411,7 @@ async function main() {
 }
 
 // Run as a CLI only when started directly (not when a test imports startProvider).
-if (isEntry(import.meta.url)) {
+if (isEntry('servers/provider.mjs')) {
   main().catch((error) => {
     console.error(`provider: ${error.message}`);
     process.exit(1);

@@ -2,7 +2,7 @@
 // with a trailing slash, 404.html for unknown paths, Brotli or gzip for text (Brotli where the
 // browser accepts it, as Cloudflare Pages and Netlify do), and the headers listed in out/_headers.
 // Like those hosts' functions, it answers /api/enquiries with the enquiry relay
-// (lib/enquiry/relay.ts, through scripts/servers/local-relay.mjs), configured by the server-side ENQUIRY_*
+// (lib/relay/relay.ts, through scripts/servers/local-relay.mjs), configured by the server-side ENQUIRY_*
 // environment variables, keeping enquiries in a folder (--store).
 // --compression says how (scripts/shared/compression.mjs): br11 (default) as a host that compresses
 // ahead, br4 as a CDN compressing on the fly, gzip as a host without Brotli.
@@ -211,7 +211,7 @@ async function main() {
 }
 
 // Run as a CLI only when started directly (not when a script or test imports createStaticServer).
-if (isEntry(import.meta.url)) {
+if (isEntry('servers/serve.mjs')) {
   main().catch((error) => {
     console.error(`serve: ${error.message}`);
     process.exit(1);

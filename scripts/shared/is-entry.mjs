@@ -1,19 +1,12 @@
-// Whether a module is the script Node.js was started with (`node scripts/…/x.mjs`), so a file can
-// be both a command and a module other tools import. Compares file paths, not URLs: a URL
-// percent-encodes a space in the checkout's path, and Windows paths differ from URLs altogether.
-import fs from 'node:fs';
+// Whether a tool is the script Node.js was started with (`node scripts/servers/serve.mjs`), so a
+// file can be both a command and a module other tools import. It compares file paths, never URLs
+// (a URL percent-encodes a space in the checkout's path, and Windows paths are not URLs), and
+// takes the tool's own path as an argument rather than import.meta, which Playwright's loader
+// does not allow in the modules its tests import.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const realPath = (file) => {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
-};
-
-/** Call as isEntry(import.meta.url). */
-export function isEntry(moduleUrl) {
-  return Boolean(process.argv[1]) && realPath(fileURLToPath(moduleUrl)) === realPath(process.argv[1]);
+/** Call as isEntry('servers/serve.mjs'): the tool's path under scripts/. */
+export function isEntry(toolPath) {
+  const started = process.argv[1];
+  return Boolean(started) && path.resolve(started).split(path.sep).join('/').endsWith(`/scripts/${toolPath}`);
 }

@@ -16,7 +16,7 @@
 //   aside/<key>          set aside: the provider never confirmed it
 //   done/<day>/<key>     delivered that day (UTC): deleted with the enquiry after the retention
 //   spam/<day>/<id>      a submission that tripped a spam check
-import type { EnquiryValues } from './schema';
+import type { EnquiryValues } from '../enquiry/schema';
 import type { EnquiryStore } from './store';
 
 export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'set-aside';

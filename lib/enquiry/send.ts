@@ -1,9 +1,11 @@
-// The browser's side of relay mode: posts the enquiry as JSON to the site's own /api/enquiries
-// (lib/enquiry/relay.ts), which holds the provider's credentials. The page sends only what the
-// visitor typed, the enquiry's idempotency key and the two spam signals. Never throws: every
-// outcome is an EnquiryResult the form turns into words.
-import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryResult } from './client';
+// How the browser sends an enquiry, and every outcome as the form words it. Relay mode (the
+// default) posts to the site's own /api/enquiries (lib/relay/relay.ts), which holds the provider's
+// credentials; the page sends only what the visitor typed, the idempotency key and the two spam
+// signals. Direct mode (a host without functions) loads the provider's client on first send, and
+// only in a build for direct mode: a relay build holds no provider code. Never throws.
+import { enquiryConfig, enquiryMode } from '../config';
 import { HONEYPOT_FIELD } from './contract.mjs';
+import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryResult } from './post';
 import type { EnquiryValues } from './schema';
 
 /** What the form posts to the relay: the visitor's values plus the spam signals. */
@@ -53,4 +55,16 @@ export async function sendToRelay(body: RelayBody, options: SendToRelayOptions):
   // The relay gave up waiting for the provider: as unconfirmed as a timeout here, and as safe to retry.
   if (status === 504) return { ok: false, kind: 'timeout', step: 'relay', timeoutMs };
   return { ok: false, kind: 'http', step: 'relay', status };
+}
+
+/** One send by the site's mode: `url` is the relay's (with the base path). */
+export async function sendEnquiryFromPage(body: RelayBody, options: SendToRelayOptions): Promise<EnquiryResult> {
+  // next.config.mjs writes ENQUIRY_DIRECT_BUILD as a literal: outside direct builds this branch,
+  // and the provider's client with it, is dropped from the page's code.
+  if (process.env.ENQUIRY_DIRECT_BUILD === 'true' && enquiryMode === 'direct') {
+    const { sendEnquiry } = await import('../relay/provider-client');
+    const { [HONEYPOT_FIELD]: _trap, elapsedMs: _elapsed, ...values } = body; // eslint-disable-line @typescript-eslint/no-unused-vars
+    return sendEnquiry(values, { config: enquiryConfig, idempotencyKey: options.idempotencyKey, signal: options.signal });
+  }
+  return sendToRelay(body, options);
 }

@@ -1,6 +1,6 @@
 // The enquiry relay: the site's own /api/enquiries. The browser posts the visitor's values as
 // JSON; the relay checks them with the forms' own Yup schema, keeps robots and floods out, keeps
-// the enquiry in the shared store (lib/enquiry/store.ts) and only then answers, and delivers it
+// the enquiry in the shared store (lib/relay/store.ts) and only then answers, and delivers it
 // to the provider with credentials that live only in the server's environment (lib/enquiry/
 // outbox.ts: exactly once across instances, retried until the provider confirms). Written once
 // against the web-standard Request/Response, so the same code runs in the Cloudflare Worker
@@ -14,12 +14,12 @@
 //   503 {"error": "not-configured"}   no ENQUIRY_API_URL / ENQUIRY_PRODUCT, or no store, on this host
 //   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
 import formsCopy from '../../content/forms.json';
-import { sendEnquiry } from './client';
-import { HONEYPOT_FIELD } from './contract.mjs';
+import { sendEnquiry } from './provider-client';
+import { HONEYPOT_FIELD } from '../enquiry/contract.mjs';
 import { createOutbox, type Outbox } from './outbox';
 import { createRateLimit } from './rate-limit';
-import type { RelaySettings } from './relay-settings';
-import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type EnquiryValues } from './schema';
+import type { RelaySettings } from './settings';
+import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type EnquiryValues } from '../enquiry/schema';
 import type { EnquiryStore } from './store';
 
 /** What each host knows about the request beyond the Request itself. */

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { startProvider } from '../../scripts/servers/provider.mjs';
 import { createStaticServer } from '../../scripts/servers/serve.mjs';
 import { parseEnquiryMode, RELAY_PATH } from '../config';
-import { createEnquiryRelay } from './relay';
-import { sendToRelay, type RelayBody } from './relay-client';
-import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from './relay-settings';
-import type { EnquiryStore } from './store';
-import { memoryStore } from './stores/memory';
+import { createEnquiryRelay } from '../relay/relay';
+import { sendToRelay, type RelayBody } from './send';
+import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../relay/settings';
+import type { EnquiryStore } from '../relay/store';
+import { memoryStore } from '../relay/stores/memory';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
 let dir: string;

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../scripts/servers/provider.mjs';
 import type { EnquiryConfig } from '../config';
-import { isRelativeUrl, readCookie, sendEnquiry, type EnquiryResult } from './client';
-import type { EnquiryValues } from './schema';
+import { isRelativeUrl, readCookie, sendEnquiry } from './provider-client';
+import type { EnquiryResult } from '../enquiry/post';
+import type { EnquiryValues } from '../enquiry/schema';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
 
@@ -144,7 +145,7 @@ describe('sendEnquiry', () => {
   });
 
   test('the default timeout is 15 s', async () => {
-    const { ENQUIRY_TIMEOUT_MS } = await import('./client');
+    const { ENQUIRY_TIMEOUT_MS } = await import('../enquiry/post');
     expect(ENQUIRY_TIMEOUT_MS).toBe(15_000);
   });
 

@@ -11,7 +11,7 @@ import { startProvider } from '../../scripts/servers/provider.mjs';
 import { RELAY_PATH } from '../config';
 import type { KeptEnquiry, SpamRecord } from './outbox';
 import { createEnquiryRelay } from './relay';
-import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './relay-settings';
+import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './settings';
 import type { EnquiryStore } from './store';
 import { memoryStore } from './stores/memory';
 
