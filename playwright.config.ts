@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { LOCAL_RELAY_ENV } from './scripts/shared/local-env.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/shared/chromium.mjs';
+import { enterRunTempDir } from './scripts/shared/run-temp-dir.mjs';
+
+// Browsers, servers and the hosts' runtimes write their temporary files here; removed after the run.
+enterRunTempDir('playwright-run-');
 
 export const SITE_PORT = 4173;
 export const PROVIDER_PORT = 4010;
@@ -16,6 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',

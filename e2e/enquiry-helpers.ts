@@ -2,7 +2,7 @@
 // and how to fill them in at a person's pace (the relay takes a faster send for a robot's).
 import { expect, type Locator, type Page } from '@playwright/test';
 import formsJson from '../content/forms.json';
-import type { FormCopy } from '../lib/enquiry/copy';
+import type { FormCopy } from '../lib/enquiry/schema';
 import { DEFAULT_RELAY_SETTINGS } from '../lib/relay/settings';
 import { products } from './routes';
 

@@ -11,27 +11,20 @@ import type { InteractiveEnquiryFormProps } from './InteractiveEnquiryForm';
 /** How far below (or above) the screen the form may still be when its code starts loading. */
 const LOAD_AHEAD = '800px 0px';
 
-interface DeferredEnquiryFormProps {
-  settings: EnquiryFormSettings;
-  /** The server's form, shown until the interactive one takes over. */
-  children: ReactNode;
-}
-
 interface Loaded {
   Form: ComponentType<InteractiveEnquiryFormProps>;
   handover: EnquiryHandover;
 }
 
-export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormProps) {
+/** `children` is the server's form, shown until the interactive one takes over. */
+export function DeferredEnquiryForm({ settings, children }: { settings: EnquiryFormSettings; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
+    const element = container.current!;
     let cancelled = false;
     let loading = false;
-
     const load = () => {
       if (loading) return;
       loading = true;
@@ -57,9 +50,7 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
     // The HTML's values: every field empty but a product page's product (no schema import here,
     // which would bring Yup into the page's first scripts).
     const watcher = watchServerForm(element, { productName: settings.defaultProductTitle }, load);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-      rootMargin: LOAD_AHEAD,
-    });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: LOAD_AHEAD });
     observer.observe(element);
     return () => {
       cancelled = true;
@@ -70,10 +61,9 @@ export function DeferredEnquiryForm({ settings, children }: DeferredEnquiryFormP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { Form, handover } = loaded ?? {};
   return (
-    <div ref={container} data-enquiry-ready={Form ? '' : undefined}>
-      {Form ? <Form {...settings} handover={handover} /> : children}
+    <div ref={container} data-enquiry-ready={loaded ? '' : undefined}>
+      {loaded ? <loaded.Form settings={settings} handover={loaded.handover} /> : children}
     </div>
   );
 }

@@ -3,17 +3,16 @@
 // DeferredEnquiryForm swaps in the interactive form when it comes near the screen.
 import type { formProductChoice } from '@/lib/catalog';
 import { enquiryConfig, enquiryMode } from '@/lib/config';
-import { canSend } from '@/lib/enquiry/post';
-import type { FormCopy } from '@/lib/enquiry/copy';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
-import { createEnquirySchema, enquiryErrors, initialEnquiryValues } from '@/lib/enquiry/schema';
+import { canSend } from '@/lib/enquiry/post';
+import { initialEnquiryValues, type FormCopy } from '@/lib/enquiry/schema';
 import { DeferredEnquiryForm } from './DeferredEnquiryForm';
 import { EnquiryFormView, type EnquiryFormSettings } from './EnquiryFormView';
 
-export interface EnquiryFormProps {
+interface EnquiryFormProps {
   /** Unique on the page; prefixes every id inside the form. */
   formId: string;
-  /** Which copy of content/forms.json ("forms") to use for heading, intro and button. */
+  /** Which copy of content/forms.json ("forms") gives the heading, intro and button. */
   variant: keyof FormCopy['forms'];
   /** Overrides the variant's heading. */
   heading?: string;
@@ -36,23 +35,22 @@ export function EnquiryForm({ formId, variant, heading, headingLevel = 2, produc
     copy,
     productChoices: productChoice.choices,
     ...(productChoice.fullListPath ? { productChoicesUrl: productChoice.fullListPath } : {}),
-    enquiryEmail,
     defaultProductTitle: productChoice.defaultTitle,
+    enquiryEmail,
   };
-  const { defaultProductTitle, ...viewSettings } = settings;
-  const values = initialEnquiryValues(defaultProductTitle);
+  const values = initialEnquiryValues(productChoice.defaultTitle);
+  const state = {
+    values,
+    errors: {},
+    configured: canSend(enquiryMode, enquiryConfig),
+    mailtoHref: enquiryMailto(enquiryEmail, values, copy),
+    submitDisabled: true, // a new form is never valid: name, e-mail, mobile and city are required
+    status: { kind: 'idle' } as const,
+    invalidAlert: false,
+  };
   return (
     <DeferredEnquiryForm settings={settings}>
-      <EnquiryFormView
-        {...viewSettings}
-        values={values}
-        errors={{}}
-        configured={canSend(enquiryMode, enquiryConfig)}
-        mailtoHref={enquiryMailto(enquiryEmail, values, copy)}
-        submitDisabled={Object.keys(enquiryErrors(createEnquirySchema(copy.errors), values)).length > 0}
-        status={{ kind: 'idle' }}
-        invalidAlert={false}
-      />
+      <EnquiryFormView settings={settings} state={state} />
     </DeferredEnquiryForm>
   );
 }

@@ -5,7 +5,7 @@
 // from an enquiry a reload interrupted, and a failed send keeps every value and offers a retry,
 // which reuses the enquiry's idempotency key, and an e-mail link.
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { assetPath, enquiryConfig, enquiryMode, RELAY_PATH } from '@/lib/config';
 import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
@@ -18,38 +18,33 @@ import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from '.
 import type { EnquiryHandover } from './handover';
 import { useProductChoices } from './useProductChoices';
 
-export interface InteractiveEnquiryFormProps extends EnquiryFormSettings {
+export interface InteractiveEnquiryFormProps {
+  settings: EnquiryFormSettings;
   handover?: EnquiryHandover;
 }
 
 const isField = (name: string): name is EnquiryField => (enquiryFields as readonly string[]).includes(name);
-const sameAs = (a: EnquiryValues, b: EnquiryValues) => enquiryFields.every((field) => a[field].trim() === b[field].trim());
+const configured = canSend(enquiryMode, enquiryConfig);
 
-export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...settings }: InteractiveEnquiryFormProps) {
-  const { copy } = settings;
+/** Where Formik starts: the hand-over, or an enquiry whose send a reload interrupted. */
+function startingPoint(blank: EnquiryValues, handover: EnquiryHandover | undefined, interrupted: () => { values: EnquiryValues; firstUsedAt: number } | null) {
+  const values = { ...blank };
+  for (const [name, value] of Object.entries(handover?.values ?? {})) if (isField(name)) values[name] = value;
+  const touched = Object.fromEntries((handover?.touched ?? []).filter(isField).map((name) => [name, true]));
+  const pending = enquiryFields.every((field) => values[field].trim() === blank[field].trim()) ? interrupted() : null;
+  return { values: pending?.values ?? values, touched, restored: pending !== null, firstUsedAt: pending?.firstUsedAt ?? handover?.firstUsedAt ?? null };
+}
+
+export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquiryFormProps) {
+  const { copy, formId } = settings;
   const productChoices = useProductChoices(settings.productChoices, settings.productChoicesUrl);
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
-  const blank = useMemo(() => initialEnquiryValues(defaultProductTitle), [defaultProductTitle]);
-  const pendings = useMemo(() => pendingEnquiries(sessionStore(), settings.formId), [settings.formId]);
+  const blank = useMemo(() => initialEnquiryValues(settings.defaultProductTitle), [settings.defaultProductTitle]);
+  const pendings = useMemo(() => pendingEnquiries(sessionStore(), formId), [formId]);
+  const [start] = useState(() => startingPoint(blank, handover, pendings.load));
 
-  // Formik starts from the hand-over, or from an enquiry whose send a reload interrupted.
-  const [start] = useState(() => {
-    const values: EnquiryValues = { ...blank };
-    const touched: Partial<Record<EnquiryField, boolean>> = {};
-    for (const [name, value] of Object.entries(handover?.values ?? {})) if (isField(name)) values[name] = value;
-    for (const name of handover?.touched ?? []) if (isField(name)) touched[name] = true;
-    const interrupted = sameAs(values, blank) ? pendings.load() : null;
-    return {
-      values: interrupted?.values ?? values,
-      touched,
-      errors: enquiryErrors(schema, interrupted?.values ?? values),
-      restored: interrupted !== null,
-      firstUsedAt: interrupted?.firstUsedAt ?? handover?.firstUsedAt ?? null,
-    };
-  });
-
-  const [status, setStatus] = useState<EnquiryStatus>(start.restored ? { kind: 'restored' } : { kind: 'idle' });
+  const [status, setStatus] = useState<EnquiryStatus>({ kind: start.restored ? 'restored' : 'idle' });
   const [showInvalid, setShowInvalid] = useState(false);
   const busy = useRef(false);
   const firstUsedAt = useRef(start.firstUsedAt);
@@ -59,18 +54,18 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
 
   const formik = useFormik<EnquiryValues>({
     initialValues: start.values,
-    initialErrors: start.errors,
+    initialErrors: enquiryErrors(schema, start.values),
     initialTouched: start.touched,
     validationSchema: schema,
     onSubmit: send,
   });
 
   useEffect(() => {
-    const controller = new AbortController();
-    lifetime.current = controller;
-    return () => controller.abort();
+    lifetime.current = new AbortController();
+    return () => lifetime.current?.abort();
   }, []);
 
+  // Enter pressed in the server's form: carried out once the interactive form is there.
   const handedOverSubmit = useRef(handover?.submit ?? false);
   useEffect(() => {
     if (!handedOverSubmit.current) return;
@@ -84,13 +79,12 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
     if (status.kind === 'sent' || status.kind === 'failed') resultRef.current?.focus();
   }, [status]);
 
-  /** Every way to send (button, Enter, retry, a hand-over's Enter) comes here once at a time. */
+  /** Every way to send (button, Enter, retry, a handed-over Enter) comes here, one at a time. */
   async function submit() {
     if (busy.current) return; // a double click, or Enter while sending
     busy.current = true;
     try {
-      const errors = await formik.validateForm();
-      setShowInvalid(Object.keys(errors).length > 0);
+      setShowInvalid(Object.keys(await formik.validateForm()).length > 0);
       await formik.submitForm(); // touches every field; calls send() only when the values are valid
     } finally {
       busy.current = false;
@@ -98,10 +92,7 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
   }
 
   async function send(values: EnquiryValues) {
-    if (!canSend(enquiryMode, enquiryConfig)) {
-      setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
-      return;
-    }
+    if (!configured) return setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
     setStatus({ kind: 'sending' });
     // The same values keep the same idempotency key, across retries and a reload.
     const pending = pendings.begin(values, firstUsedAt.current ?? Date.now());
@@ -112,14 +103,13 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
       { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt },
       { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal: lifetime.current?.signal },
     );
-    if (!result.ok && result.kind === 'aborted') return; // the form is gone
     if (result.ok) {
       pendings.settle();
       firstUsedAt.current = null;
       formik.resetForm({ values: blank, errors: enquiryErrors(schema, blank), touched: {} });
-      setStatus({ kind: 'sent' });
-      return;
+      return setStatus({ kind: 'sent' });
     }
+    if (result.kind === 'aborted') return; // the form is gone
     if (result.kind === 'invalid') {
       // The relay checks with the same schema; show its words on the fields it names.
       formik.setErrors(result.errors);
@@ -128,46 +118,43 @@ export function InteractiveEnquiryForm({ handover, defaultProductTitle, ...setti
     setStatus({ kind: 'failed', failure: result });
   }
 
-  // With the submit button disabled, browsers ignore Enter; the form handles it itself so an
-  // invalid attempt still gets the alert and every field's error.
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (!isSubmitKey(event.nativeEvent)) return;
-    event.preventDefault();
-    void submit();
-  }
-
   const sending = status.kind === 'sending';
-  const shownErrors = Object.fromEntries(
-    enquiryFields.flatMap((field) => (formik.touched[field] && formik.errors[field] ? [[field, formik.errors[field]]] : [])),
-  ) as Partial<Record<EnquiryField, string>>;
+  const errors = Object.fromEntries(enquiryFields.filter((field) => formik.touched[field] && formik.errors[field]).map((field) => [field, formik.errors[field]]));
 
   return (
     <EnquiryFormView
-      {...settings}
-      productChoices={productChoices.choices}
-      values={formik.values}
-      errors={shownErrors}
-      configured={canSend(enquiryMode, enquiryConfig)}
-      mailtoHref={enquiryMailto(settings.enquiryEmail, formik.values, copy)}
-      submitDisabled={!formik.isValid || sending}
-      status={status}
-      // The "invalid data" alert goes away once the form is valid again.
-      invalidAlert={showInvalid && !formik.isValid}
-      handlers={{
-        onChange: formik.handleChange,
-        onBlur: formik.handleBlur,
-        onFocus: () => {
-          firstUsedAt.current ??= Date.now();
-          productChoices.showAll();
+      settings={{ ...settings, productChoices: productChoices.choices }}
+      state={{
+        values: formik.values,
+        errors,
+        configured,
+        mailtoHref: enquiryMailto(settings.enquiryEmail, formik.values, copy),
+        submitDisabled: !formik.isValid || sending,
+        status,
+        // The "invalid data" alert goes away once the form is valid again.
+        invalidAlert: showInvalid && !formik.isValid,
+        handlers: {
+          onChange: formik.handleChange,
+          onBlur: formik.handleBlur,
+          onFocus: () => {
+            firstUsedAt.current ??= Date.now();
+            productChoices.showAll();
+          },
+          onSubmit: (event) => {
+            event.preventDefault();
+            void submit();
+          },
+          // With the submit button disabled, browsers ignore Enter; the form handles it itself so
+          // an invalid attempt still gets the alert and every field's error.
+          onKeyDown: (event) => {
+            if (!isSubmitKey(event.nativeEvent)) return;
+            event.preventDefault();
+            void submit();
+          },
+          onRetry: () => void submit(),
+          formRef,
+          resultRef,
         },
-        onSubmit: (event) => {
-          event.preventDefault();
-          void submit();
-        },
-        onKeyDown,
-        onRetry: () => void submit(),
-        formRef,
-        resultRef,
       }}
     />
   );

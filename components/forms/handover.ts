@@ -1,24 +1,20 @@
-// The hand-over from the server's form to the interactive one, in one place.
-//
-// Why it exists: the page's HTML holds the whole form, so a visitor can read it and type into it
-// before any script runs, and the form's code (Formik, Yup, the sender: most of the page's own
-// JavaScript) loads only when the form comes near (DeferredEnquiryForm). When that code arrives,
-// React replaces the server's form with the interactive one, which would drop whatever the
-// visitor did meanwhile. This module watches the server's form, takes a snapshot of it at the
-// moment of the swap (values, the fields already left, a pending Enter, when the form was first
-// used, the focus and caret) and gives it to the interactive form, so nothing changes for the
-// visitor but that the form now checks and sends.
+// The hand-over from the server's form to the interactive one, in one place. The page's HTML holds
+// the whole form, so a visitor can type into it before any script runs; the form's code loads
+// only when the form comes near (DeferredEnquiryForm), and React then replaces the server's form.
+// This watches the server's form and, at the swap, takes a snapshot of what the visitor did
+// (values, fields already left, a pending Enter, first use, focus and caret) for the
+// interactive form, so nothing changes for the visitor but that the form now checks and sends.
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
 
 /** What the visitor did in the server's form before the interactive one took over. */
 export interface EnquiryHandover {
   /** The controls' values by name. */
   values: Record<string, string>;
-  /** The names of the controls the visitor has left (they show their errors). */
+  /** The controls the visitor has left (they show their errors). */
   touched: string[];
-  /** The visitor pressed Enter in a field: submit (or show why not) at once. */
+  /** Enter was pressed in a field: submit (or show why not) at once. */
   submit: boolean;
-  /** When the visitor first used the form (Date.now()), for the relay's robot check; null if not yet. */
+  /** The first use (Date.now()), for the relay's robot check; null if not yet. */
   firstUsedAt: number | null;
 }
 
@@ -35,7 +31,6 @@ const isTextControl = (element: Element | null): element is HTMLInputElement | H
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 const controls = (element: HTMLElement) => [...element.querySelectorAll<Control>('input, select, textarea')];
-
 
 /**
  * Starts watching the server's form inside `element`, whose HTML gave its controls `initial`

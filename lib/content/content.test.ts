@@ -1,21 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from '../../scripts/shared/test-temp-dir';
 import { ContentError, getProducts, getSite, validateAllContent } from './index';
 import type { ContentRoots } from './read';
 
 const realContent = path.join(process.cwd(), 'content');
 const publicDir = path.join(process.cwd(), 'public');
 
-const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
-});
-
 /** A copy of content/ in a temporary folder (removed after the tests), so a test can break one file. */
 function contentCopy(): ContentRoots {
-  const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  copies.push(contentDir);
+  const contentDir = tempDir('content-');
   fs.cpSync(realContent, contentDir, { recursive: true });
   return { contentDir, publicDir };
 }

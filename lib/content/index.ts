@@ -1,6 +1,6 @@
 // The one way pages get content: read, validate and type each file of content/.
 // Any mistake stops the build with a message naming the file, the entry and the field.
-import type { FormCopy } from '../enquiry/copy';
+import type { FormCopy } from '../enquiry/schema';
 import { ALL_CONTENT, ContentError } from './errors';
 import { checkPublicFiles, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
 import type { Client, GalleryImage, HeroSlide, Pages, Product, Service, Site, Strength, UiText } from './types';

@@ -1,20 +1,14 @@
-// The forms' fallback: a mailto: link that opens the visitor's mail program with the
-// enquiry already written, so a failed or impossible send never loses what was typed.
-import type { FormCopy } from './copy';
-import type { EnquiryValues } from './schema';
-import { enquiryFields } from './schema';
+// The forms' fallback: a mailto: link that opens the visitor's mail program with the enquiry
+// already written, so a failed or impossible send never loses what was typed.
+import { enquiryFields, trimEnquiry, type EnquiryValues, type FormCopy } from './schema';
 
 /** Replace every '{key}' in template by vars[key]; unknown keys are left as they are. */
 export function fillTemplate(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.prototype.hasOwnProperty.call(vars, key) ? String(vars[key]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(vars, key) ? String(vars[key]) : match));
 }
 
 /** RFC 6068 encoding: every reserved character escaped, spaces as %20, line breaks as CRLF. */
-function encode(text: string): string {
-  return encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
-}
+const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
 
 export interface MailtoParts {
   to: string;
@@ -24,32 +18,18 @@ export interface MailtoParts {
 
 /** Subject and body of the fallback e-mail, from the (possibly partly filled) values. */
 export function enquiryMailParts(to: string, values: EnquiryValues, copy: FormCopy): MailtoParts {
-  const trimmed = Object.fromEntries(
-    enquiryFields.map((field) => [field, (values[field] ?? '').trim()]),
-  ) as unknown as EnquiryValues;
-  const subject = fillTemplate(copy.mailto.subject, {
-    product: trimmed.productName,
-    firstName: trimmed.firstName,
-  })
+  const trimmed = trimEnquiry(values);
+  const subject = fillTemplate(copy.mailto.subject, { product: trimmed.productName, firstName: trimmed.firstName })
     // A template around an empty value leaves stray separators, e.g. 'Enquiry: ' -> 'Enquiry'.
     .replace(/[\s:–—-]+$/u, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  const lines = enquiryFields
-    .filter((field) => field !== 'message')
-    .map((field) => `${copy.fields[field].label}: ${trimmed[field]}`);
-  const body = [copy.mailto.bodyIntro, '', ...lines, '', `${copy.fields.message.label}:`, trimmed.message]
-    .join('\n')
-    .trimEnd();
+  const lines = enquiryFields.filter((field) => field !== 'message').map((field) => `${copy.fields[field].label}: ${trimmed[field]}`);
+  const body = [copy.mailto.bodyIntro, '', ...lines, '', `${copy.fields.message.label}:`, trimmed.message].join('\n').trimEnd();
   return { to, subject, body };
 }
 
-export function buildMailto({ to, subject, body }: MailtoParts): string {
-  const query = [`subject=${encode(subject)}`, `body=${encode(body)}`].join('&');
-  // The address itself is not encoded: '@' must stay readable to every mail program.
-  return `mailto:${to}?${query}`;
-}
+/** The address itself is not encoded: '@' must stay readable to every mail program. */
+export const buildMailto = ({ to, subject, body }: MailtoParts) => `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 
-export function enquiryMailto(to: string, values: EnquiryValues, copy: FormCopy): string {
-  return buildMailto(enquiryMailParts(to, values, copy));
-}
+export const enquiryMailto = (to: string, values: EnquiryValues, copy: FormCopy) => buildMailto(enquiryMailParts(to, values, copy));

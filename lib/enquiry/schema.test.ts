@@ -1,5 +1,5 @@
 import copyJson from '../../content/forms.json';
-import type { FormCopy } from './copy';
+import type { FormCopy } from './schema';
 import {
   createEnquirySchema,
   enquiryErrors,

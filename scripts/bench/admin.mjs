@@ -23,6 +23,7 @@ import { startContentEditing } from '../servers/cms.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
+import { waitUntil } from '../shared/wait-until.mjs';
 
 export const ADMIN_GOALS = { listMs: 2000, openMs: 1000, keyMs: 50, filesWritten: 1, visibleMs: 5000 };
 const PREVIEW_PORT = 3917;
@@ -41,13 +42,8 @@ export function adminGoalMisses(result, goals = ADMIN_GOALS) {
 }
 
 /** Polls `url` until its HTML holds `text`; the milliseconds since `started`. */
-async function whenServed(url, text, started, timeoutMs = 60_000) {
-  while (Date.now() - started < timeoutMs) {
-    const html = await fetch(url).then((response) => response.text(), () => '');
-    if (html.includes(text)) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Infinity;
+function whenServed(url, text, started, timeoutMs = 60_000) {
+  return waitUntil(() => fetch(url).then((response) => response.text(), () => '').then((html) => html.includes(text)), { timeoutMs, everyMs: 100, started });
 }
 
 /** The local site as `npm run cms` runs it (next dev on the copy), once it answers. */

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
+import { waitUntil } from '../shared/wait-until.mjs';
 
 const bin = (name) => path.resolve('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
@@ -69,16 +70,15 @@ export async function startHostRuntime(host, { port = HOSTS[host].port, env = pr
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${host} runtime exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    const ready = await fetch(`${url}/`).then((response) => response.ok, () => false);
-    if (ready) break;
-    if (Date.now() - started > 90_000) {
-      stopChild(child);
-      throw new Error(`${host} runtime did not serve ${url}/ within 90 s:\n${output.slice(-3000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const waited = await waitUntil(() => fetch(`${url}/`).then((response) => response.ok, () => false), {
+    timeoutMs: 90_000,
+    stop: () => {
+      if (child.exitCode !== null) throw new Error(`${host} runtime exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    },
+  });
+  if (waited === Infinity) {
+    stopChild(child);
+    throw new Error(`${host} runtime did not serve ${url}/ within 90 s:\n${output.slice(-3000)}`);
   }
   return {
     url,
