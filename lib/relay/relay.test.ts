@@ -2,20 +2,16 @@
 // against the real local provider (scripts/servers/provider.mjs) over real HTTP, keeping enquiries in the
 // in-memory store (store.test.ts holds every store to the same contract; the host runtimes run
 // the relay over their own stores in e2e/hosts.spec.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import formsJson from '../../content/forms.json';
 import { readFileSync } from 'node:fs';
-import { startProvider } from '../../scripts/servers/provider.mjs';
 import { RELAY_PATH } from '../config';
 import type { KeptEnquiry, SpamRecord } from './outbox';
 import { createEnquiryRelay } from './relay';
 import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './settings';
 import type { EnquiryStore } from './store';
 import { memoryStore } from './stores/memory';
+import { providerForTests } from '../../scripts/servers/test-provider';
 
-type Provider = Awaited<ReturnType<typeof startProvider>>;
 interface ProviderRecord {
   body: Record<string, string>;
   headers: Record<string, string>;
@@ -35,26 +31,12 @@ const values = {
 };
 const natural = { ...values, website: '', elapsedMs: 9_000 };
 
-let dir: string;
-let provider: Provider;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'enquiry-relay-'));
-  provider = await startProvider({ port: 0, record: join(dir, 'enquiries.jsonl'), user: USER, password: PASSWORD });
-});
-afterAll(async () => {
-  await provider.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  provider.setMode('ok');
-  provider.clear();
-});
+const running = providerForTests({ user: USER, password: PASSWORD });
 
 function settings(overrides: Partial<RelaySettings> = {}): RelaySettings {
   return {
     ...DEFAULT_RELAY_SETTINGS,
-    provider: { apiUrl: provider.url, product: 'bluegreen', user: USER, password: PASSWORD },
+    provider: { apiUrl: running.provider.url, product: 'bluegreen', user: USER, password: PASSWORD },
     ...overrides,
   };
 }
@@ -77,8 +59,8 @@ async function read(response: Response) {
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, text, headers: response.headers };
 }
 
-const records = () => provider.records() as ProviderRecord[];
-const mailPosts = () => provider.calls().filter((call: { path: string }) => call.path.endsWith('-contact-mail-send'));
+const records = () => running.provider.records() as ProviderRecord[];
+const mailPosts = () => running.provider.calls().filter((call: { path: string }) => call.path.endsWith('-contact-mail-send'));
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -117,7 +99,7 @@ describe('accepted means kept (202)', () => {
     expect(await kept(store, key)).toMatchObject({ state: 'delivered', attempts: 1 });
     expect(await store.list('due/')).toEqual([]);
     // Neither the credentials nor the provider's token are ever in an answer.
-    for (const secret of [USER, PASSWORD, record!.headers['x-am-authorization']!, provider.url]) expect(answer.text).not.toContain(secret);
+    for (const secret of [USER, PASSWORD, record!.headers['x-am-authorization']!, running.provider.url]) expect(answer.text).not.toContain(secret);
   });
 
   test('a repeat of a kept key gets the first id and is not forwarded again', async () => {
@@ -153,7 +135,7 @@ describe('refused before keeping', () => {
       city: formsJson.errors.cityRequired,
     });
     expect(await store.list('enquiry/')).toEqual([]);
-    expect(provider.calls()).toEqual([]);
+    expect(running.provider.calls()).toEqual([]);
   });
 
   test('400 for a body that is not a JSON object, or a malformed Idempotency-Key', async () => {
@@ -163,7 +145,7 @@ describe('refused before keeping', () => {
     const badKey = await send(post(natural, { key: 'short' }));
     expect(badKey.status).toBe(400);
     expect(Object.keys(badKey.body.errors as object)).toEqual(['idempotencyKey']);
-    expect(provider.calls()).toEqual([]);
+    expect(running.provider.calls()).toEqual([]);
   });
 
   test('403 without an Origin or from another site; an allowed origin passes', async () => {
@@ -187,7 +169,7 @@ describe('refused before keeping', () => {
     });
     const unsized = new Request(URL_, { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
     expect((await send(unsized)).status).toBe(413);
-    expect(provider.calls()).toEqual([]);
+    expect(running.provider.calls()).toEqual([]);
   });
 
   test('415 for anything but JSON; 405 with Allow for anything but POST', async () => {
@@ -231,7 +213,7 @@ describe('refused before keeping', () => {
     broken.create = () => Promise.reject(new Error('store down'));
     const { send } = instance({}, { store: broken });
     expect(await send(post(natural, { key: newKey() }))).toMatchObject({ status: 503, body: { error: 'store-unavailable' } });
-    expect(provider.calls()).toEqual([]);
+    expect(running.provider.calls()).toEqual([]);
   });
 });
 
@@ -245,7 +227,7 @@ describe('spam: answered 202, kept apart, never forwarded', () => {
     }
     const spam = await Promise.all((await store.list('spam/')).map(async (key) => (await store.get<SpamRecord>(key))!.value.reason));
     expect(spam.sort()).toEqual(['honeypot', 'too-fast', 'too-fast']);
-    expect(provider.calls()).toEqual([]);
+    expect(running.provider.calls()).toEqual([]);
     expect(lines.join('\n')).not.toMatch(/Priya|priya@example\.com|9876543210|Pune/);
   });
 
@@ -263,14 +245,14 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
   test.each(['token-500', 'mail-500', 'down'] as const)('%s: 202 and kept; the sweep delivers it once the provider is back', async (mode) => {
     const { send, relay, store, clock, delivered } = instance();
     const key = newKey();
-    provider.setMode(mode);
+    running.provider.setMode(mode);
     expect((await send(post(natural, { key }))).status).toBe(202);
     await delivered();
     expect(records()).toEqual([]);
     expect(await kept(store, key)).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: clock.now + DEFAULT_RELAY_SETTINGS.retryBaseMs });
     // Not due yet: the sweep leaves it.
     expect(await relay.sweep()).toMatchObject({ due: 1, delivered: 0 });
-    provider.setMode('ok');
+    running.provider.setMode('ok');
     clock.now += DEFAULT_RELAY_SETTINGS.retryBaseMs;
     expect(await relay.sweep()).toMatchObject({ due: 1, delivered: 1 });
     expect(mailsFor(key)).toHaveLength(1);
@@ -280,7 +262,7 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
   test('backoff doubles after each failure', async () => {
     const { send, relay, store, clock, delivered } = instance();
     const key = newKey();
-    provider.setMode('mail-500');
+    running.provider.setMode('mail-500');
     await send(post(natural, { key }));
     await delivered();
     const base = DEFAULT_RELAY_SETTINGS.retryBaseMs;
@@ -296,7 +278,7 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
   test('a provider that keeps failing: set aside after the give-up time, with one log line naming only the id', async () => {
     const { send, relay, store, clock, lines, delivered } = instance({ giveUpAfterMs: DAY_MS });
     const key = newKey();
-    provider.setMode('down');
+    running.provider.setMode('down');
     const { body } = await send(post(natural, { key }));
     await delivered();
     clock.now += DAY_MS;
@@ -308,7 +290,7 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
     expect(asideLines).toHaveLength(1);
     expect(asideLines[0]).toContain(String(body.id));
     expect(lines.join('\n')).not.toMatch(/Priya|priya@example\.com|9876543210|Pune/);
-    provider.setMode('ok');
+    running.provider.setMode('ok');
     clock.now += DAY_MS;
     expect(await relay.sweep()).toMatchObject({ due: 0 });
     expect(records()).toEqual([]);
@@ -317,10 +299,10 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
   test('a provider slower than the timeout: retried with the same key, which the provider honours: one mail', async () => {
     const { send, relay, clock, delivered } = instance({ providerTimeoutMs: 150 });
     const key = newKey();
-    provider.setMode('mail-slow', { delayMs: 600 });
+    running.provider.setMode('mail-slow', { delayMs: 600 });
     await send(post(natural, { key }));
     await delivered();
-    provider.setMode('ok');
+    running.provider.setMode('ok');
     clock.now += DEFAULT_RELAY_SETTINGS.retryBaseMs;
     expect(await relay.sweep()).toMatchObject({ delivered: 1 });
     expect(callsFor(key)).toHaveLength(2);
@@ -331,7 +313,7 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
     const a = instance({ providerTimeoutMs: 300, leaseMs: 60_000 });
     const b = instance({ providerTimeoutMs: 300, leaseMs: 60_000 }, { store: a.store, clock: a.clock });
     const key = newKey();
-    provider.setMode('mail-hang');
+    running.provider.setMode('mail-hang');
     await a.send(post(natural, { key }));
     // a is mid-forward: b's sweep must not forward it too.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -340,7 +322,7 @@ describe('nothing lost while the provider is down, nothing sent twice', () => {
     await a.delivered();
     // As if a had been killed mid-forward: its lease runs out and b takes the delivery over.
     await a.store.replace(`enquiry/${key}`, { ...(await kept(a.store, key))!, state: 'sending', leaseUntil: a.clock.now + 60_000 }, (await a.store.get(`enquiry/${key}`))!.version);
-    provider.setMode('ok');
+    running.provider.setMode('ok');
     a.clock.now += 30_000;
     expect(await b.relay.sweep()).toMatchObject({ delivered: 0 });
     a.clock.now += 30_001;
@@ -356,7 +338,7 @@ describe('retention', () => {
     await send(post(natural, { key: deliveredKey }));
     await delivered();
     await send(post({ ...natural, website: 'x' }, { key: newKey() }));
-    provider.setMode('down');
+    running.provider.setMode('down');
     const asideKey = newKey();
     await send(post(natural, { key: asideKey }));
     await delivered();

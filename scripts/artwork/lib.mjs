@@ -126,29 +126,18 @@ export class Canvas {
   }
 
   /** Horizontal shading of a cylinder seen from the side: lit from the upper left. */
-  cylinder(color, { light = 0.35, dark = 0.35 } = {}) {
-    return this.linear(
-      [
-        [0, darken(color, dark * 0.35)],
-        [0.28, lighten(color, light)],
-        [0.55, color],
-        [1, darken(color, dark)],
-      ],
-      [0, 0, 1, 0],
-    );
+  cylinder(color, options) {
+    return this.shade(color, options, [0.35, 0.28, 0.55], [0, 0, 1, 0]);
   }
 
   /** Vertical shading of a horizontal cylinder (motors, pipes lying down). */
-  cylinderH(color, { light = 0.35, dark = 0.35 } = {}) {
-    return this.linear(
-      [
-        [0, darken(color, dark * 0.3)],
-        [0.3, lighten(color, light)],
-        [0.6, color],
-        [1, darken(color, dark)],
-      ],
-      [0, 0, 0, 1],
-    );
+  cylinderH(color, options) {
+    return this.shade(color, options, [0.3, 0.3, 0.6], [0, 0, 0, 1]);
+  }
+
+  /** A cylinder's gradient: a darkened edge, the highlight at `lit`, the colour at `mid`, then the dark side. */
+  shade(color, { light = 0.35, dark = 0.35 } = {}, [edge, lit, mid], direction) {
+    return this.linear([[0, darken(color, dark * edge)], [lit, lighten(color, light)], [mid, color], [1, darken(color, dark)]], direction);
   }
 
   filter(inner, region = 'x="-10%" y="-10%" width="120%" height="120%"') {

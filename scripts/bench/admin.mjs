@@ -22,7 +22,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../shared/chromium.mjs';
 import { startContentEditing } from '../servers/cms.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 
 export const ADMIN_GOALS = { listMs: 2000, openMs: 1000, keyMs: 50, filesWritten: 1, visibleMs: 5000 };
@@ -168,9 +168,4 @@ async function main() {
   fs.writeFileSync('bench/results/admin.json', `${JSON.stringify(results, null, 2)}\n`);
 }
 
-if (isEntry('bench/admin.mjs')) {
-  main().catch((error) => {
-    console.error(`bench:admin: ${error.stack ?? error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('bench/admin.mjs', 'bench:admin', main);

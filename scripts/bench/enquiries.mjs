@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHostRuntime } from '../servers/preview.mjs';
 import { startProvider } from '../servers/provider.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 const BODY = { firstName: 'Load', email: 'load@example.com', mobile: '9876543210', city: 'Pune', productName: 'Other', message: '', website: '', elapsedMs: 9000 };
 
@@ -115,9 +115,4 @@ async function main() {
   }
 }
 
-if (isEntry('bench/enquiries.mjs')) {
-  main().catch((error) => {
-    console.error(`bench:enquiries: ${error.stack ?? error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('bench/enquiries.mjs', 'bench:enquiries', main);

@@ -24,7 +24,7 @@ import zlib from 'node:zlib';
 import { compressionSettings, DEFAULT_COMPRESSION, servedSize } from '../shared/compression.mjs';
 import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 import { exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
 
 
@@ -250,9 +250,4 @@ async function main() {
   console.log(`\nWrote ${output} (${((Date.now() - started) / 60000).toFixed(1)} min).`);
 }
 
-if (isEntry('bench/pages.mjs')) {
-  main().catch((error) => {
-    console.error(`bench: ${error.stack ?? error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('bench/pages.mjs', 'bench', main);

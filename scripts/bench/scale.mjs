@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { readCatalog } from '../content/catalog-files.mjs';
 import { buildWithCatalog, goalMisses, measureExport, rebuildAfterOneEdit } from '../shared/catalog-export.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 function row(result) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -50,11 +50,4 @@ function main() {
   }
 }
 
-if (isEntry('bench/scale.mjs')) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`bench:scale: ${error.message}`);
-    process.exitCode = 1;
-  }
-}
+runAsCommand('bench/scale.mjs', 'bench:scale', main);

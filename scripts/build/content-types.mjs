@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 const SCHEMAS = 'content/schemas';
 export const GENERATED = 'lib/content/generated';
@@ -46,9 +46,4 @@ async function main() {
   console.log(`Content types: ${generated.length} files, ${stale.length} rewritten`);
 }
 
-if (isEntry('build/content-types.mjs')) {
-  main().catch((error) => {
-    console.error(`content-types: ${error.message}`);
-    process.exitCode = 1;
-  });
-}
+runAsCommand('build/content-types.mjs', 'content-types', main);

@@ -11,7 +11,7 @@ import { buildWithCatalog, goalMisses, measureExport } from '../shared/catalog-e
 import { readCatalog } from '../content/catalog-files.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 export const LARGE_CATALOG_DIR = '.large-catalog';
 export const LARGE_CATALOG_PRODUCTS = 150;
@@ -33,11 +33,4 @@ function main() {
   if (misses.length) throw new Error(misses.join('\n  '));
 }
 
-if (isEntry('checks/large-catalog.mjs')) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`large-catalog: ${error.message}`);
-    process.exitCode = 1;
-  }
-}
+runAsCommand('checks/large-catalog.mjs', 'large-catalog', main);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATEGORIES, exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 /** The thresholds file's paths with {firstProduct} replaced by the export's first product page. */
 export function resolvePaths(paths, routes) {
@@ -73,9 +73,4 @@ async function main() {
   console.log(`Lighthouse CI passed: every median meets ${values.thresholds} (${minutes} min).`);
 }
 
-if (isEntry('checks/lighthouse.mjs')) {
-  main().catch((error) => {
-    console.error(`lighthouse-ci: ${error.stack ?? error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('checks/lighthouse.mjs', 'lighthouse-ci', main);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 export const SECOND_CONTENT_DIR = '.second-content';
 export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
@@ -58,11 +58,4 @@ function main() {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-if (isEntry('checks/second-content.mjs')) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`second-content: ${error.message}`);
-    process.exitCode = 1;
-  }
-}
+runAsCommand('checks/second-content.mjs', 'second-content', main);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatContent } from './format.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 /**
  * The files to write: [path, text] for every product of the catalog.
@@ -47,11 +47,4 @@ function main() {
   console.log(`Moved ${files.length} products from ${values.from} into ${values.to}/ (one file each).`);
 }
 
-if (isEntry('content/split-products.mjs')) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`content:split-products: ${error.message}`);
-    process.exit(1);
-  }
-}
+runAsCommand('content/split-products.mjs', 'content:split-products', main);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 import { applyCompileHints } from './compile-hints.mjs';
 import { applyPagePolicy, connectSources, directApiUrl } from './content-security-policy.mjs';
@@ -60,13 +60,8 @@ export function finishExport({ dir = 'out', apiUrl = directApiUrl(), basePath = 
   return { pages: pages.map((file) => ({ file, urlPath: urlPathOf(file) })), connectSrc };
 }
 
-if (isEntry('postbuild/finish-export.mjs')) {
+runAsCommand('postbuild/finish-export.mjs', 'postbuild', () => {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
-  try {
-    const { pages, connectSrc } = finishExport({ dir: values.dir });
-    console.log(`Post-build: ${pages.length} pages (${POSTBUILD_STEPS.map((step) => step.name).join(', ')}); connect-src ${connectSrc.join(' ')}`);
-  } catch (error) {
-    console.error(`postbuild: ${error.message}`);
-    process.exit(1);
-  }
-}
+  const { pages, connectSrc } = finishExport({ dir: values.dir });
+  console.log(`Post-build: ${pages.length} pages (${POSTBUILD_STEPS.map((step) => step.name).join(', ')}); connect-src ${connectSrc.join(' ')}`);
+});

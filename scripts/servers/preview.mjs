@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 
 const bin = (name) => path.resolve('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
@@ -140,9 +140,4 @@ async function main() {
   });
 }
 
-if (isEntry('servers/preview.mjs')) {
-  main().catch((error) => {
-    console.error(`preview: ${error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('servers/preview.mjs', 'preview', main);

@@ -40,7 +40,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { portInUseMessage } from './port-in-use.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 export const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
@@ -411,9 +411,4 @@ async function main() {
 }
 
 // Run as a CLI only when started directly (not when a test imports startProvider).
-if (isEntry('servers/provider.mjs')) {
-  main().catch((error) => {
-    console.error(`provider: ${error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('servers/provider.mjs', 'provider', main);

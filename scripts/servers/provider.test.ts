@@ -1,11 +1,10 @@
 // The local enquiry provider's own contract: what e2e tests and the client rely on.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startProvider, validateEnquiry } from './provider.mjs';
+import { providerForTests } from './test-provider';
 
-type Provider = Awaited<ReturnType<typeof startProvider>>;
 
 const TOKEN = '/api/system-api/admingbs/token';
 const MAIL = '/api/custom-api/admingbs/acme-contact-mail-send';
@@ -19,24 +18,10 @@ const enquiry = {
   message: '',
 };
 
-let dir: string;
-let provider: Provider;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'provider-'));
-  provider = await startProvider({ port: 0, record: join(dir, 'records.jsonl') });
-});
-afterAll(async () => {
-  await provider.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  provider.setMode('ok');
-  provider.clear();
-});
+const running = providerForTests();
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${provider.url}${path}`, {
+  return fetch(`${running.provider.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -50,7 +35,7 @@ async function token(): Promise<string> {
 }
 
 test('preflight allows the origin, POST and the custom headers', async () => {
-  const response = await fetch(`${provider.url}${MAIL}`, {
+  const response = await fetch(`${running.provider.url}${MAIL}`, {
     method: 'OPTIONS',
     headers: {
       Origin: 'http://127.0.0.1:4173',
@@ -78,13 +63,13 @@ test('the token call checks the credentials', async () => {
 test('mail-send needs a token the provider issued', async () => {
   expect((await post(MAIL, enquiry)).status).toBe(401);
   expect((await post(MAIL, enquiry, { 'x-am-authorization': 'made-up' })).status).toBe(401);
-  expect(provider.records()).toEqual([]);
+  expect(running.provider.records()).toEqual([]);
   const response = await post(MAIL, enquiry, { 'x-am-authorization': await token(), Origin: 'http://site.test' });
   expect(response.status).toBe(200);
-  const [record] = provider.records();
+  const [record] = running.provider.records();
   expect(record).toMatchObject({ path: MAIL, product: 'acme', body: enquiry, headers: { origin: 'http://site.test' } });
   // The record file is JSON lines.
-  const lines = readFileSync(provider.recordFile, 'utf8').trim().split('\n');
+  const lines = readFileSync(running.provider.recordFile, 'utf8').trim().split('\n');
   expect(lines.map((line) => JSON.parse(line))).toEqual([record]);
 });
 
@@ -103,7 +88,7 @@ test('mail-send validates the fields with a reason', async () => {
     expect(await response.json()).toEqual({ error: reason });
   }
   expect((await post(MAIL, 'x'.repeat(20_000), auth)).status).toBe(413);
-  expect(provider.records()).toEqual([]);
+  expect(running.provider.records()).toEqual([]);
 });
 
 test('validateEnquiry accepts a missing message', () => {
@@ -114,15 +99,15 @@ test('validateEnquiry accepts a missing message', () => {
 
 test('unknown paths are 404, other methods 405', async () => {
   expect((await post('/api/other', {})).status).toBe(404);
-  expect((await fetch(`${provider.url}${TOKEN}`)).status).toBe(405);
+  expect((await fetch(`${running.provider.url}${TOKEN}`)).status).toBe(405);
 });
 
 test('control endpoints switch modes and expose records and calls', async () => {
   const control = (mode: string) =>
-    fetch(`${provider.url}/__control`, { method: 'POST', body: JSON.stringify({ mode }) });
+    fetch(`${running.provider.url}/__control`, { method: 'POST', body: JSON.stringify({ mode }) });
   expect((await control('nonsense')).status).toBe(400);
   expect((await control('token-500')).status).toBe(200);
-  expect(provider.mode).toBe('token-500');
+  expect(running.provider.mode).toBe('token-500');
   expect((await post(TOKEN, login)).status).toBe(500);
   await control('mail-500');
   expect((await post(MAIL, enquiry, { 'x-am-authorization': await token() })).status).toBe(500);
@@ -131,7 +116,7 @@ test('control endpoints switch modes and expose records and calls', async () => 
   await control('ok');
   await post(MAIL, enquiry, { 'x-am-authorization': await token() });
 
-  const calls = (await (await fetch(`${provider.url}/__calls`)).json()) as { path: string; status: unknown }[];
+  const calls = (await (await fetch(`${running.provider.url}/__calls`)).json()) as { path: string; status: unknown }[];
   expect(calls.map((call) => [call.path, call.status])).toEqual([
     [TOKEN, 500],
     [TOKEN, 200],
@@ -140,15 +125,15 @@ test('control endpoints switch modes and expose records and calls', async () => 
     [TOKEN, 200],
     [MAIL, 200],
   ]);
-  const records = (await (await fetch(`${provider.url}/__records`)).json()) as unknown[];
+  const records = (await (await fetch(`${running.provider.url}/__records`)).json()) as unknown[];
   expect(records).toHaveLength(1);
-  expect((await fetch(`${provider.url}/__records`, { method: 'DELETE' })).status).toBe(204);
-  expect(await (await fetch(`${provider.url}/__records`)).json()).toEqual([]);
-  expect(await (await fetch(`${provider.url}/__calls`)).json()).toEqual([]);
+  expect((await fetch(`${running.provider.url}/__records`, { method: 'DELETE' })).status).toBe(204);
+  expect(await (await fetch(`${running.provider.url}/__records`)).json()).toEqual([]);
+  expect(await (await fetch(`${running.provider.url}/__calls`)).json()).toEqual([]);
 });
 
 test('--allow-origin refuses other origins', async () => {
-  const strict = await startProvider({ port: 0, record: join(dir, 'strict.jsonl'), allowOrigins: ['http://ok.test'] });
+  const strict = await startProvider({ port: 0, record: join(running.dir, 'strict.jsonl'), allowOrigins: ['http://ok.test'] });
   try {
     const call = (origin: string) => fetch(`${strict.url}${TOKEN}`, { method: 'POST', headers: { Origin: origin }, body: JSON.stringify(login) });
     expect((await call('http://evil.test')).status).toBe(403);
@@ -159,7 +144,7 @@ test('--allow-origin refuses other origins', async () => {
 });
 
 test('close() ends hanging requests', async () => {
-  const other = await startProvider({ port: 0, record: join(dir, 'hang.jsonl'), mode: 'hang' });
+  const other = await startProvider({ port: 0, record: join(running.dir, 'hang.jsonl'), mode: 'hang' });
   const pending = fetch(`${other.url}${TOKEN}`, { method: 'POST', body: JSON.stringify(login) }).then(
     () => 'answered',
     () => 'failed',
@@ -170,7 +155,7 @@ test('close() ends hanging requests', async () => {
 });
 
 test('the CLI prints its URL and record file', async () => {
-  const record = join(dir, 'cli.jsonl');
+  const record = join(running.dir, 'cli.jsonl');
   const child = spawn(process.execPath, ['scripts/servers/provider.mjs', '--port', '0', '--record', record], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { RELAY_PATH } from '../../lib/enquiry/contract.mjs';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from '../shared/compression.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
 
 
 const TYPES = {
@@ -211,9 +211,4 @@ async function main() {
 }
 
 // Run as a CLI only when started directly (not when a script or test imports createStaticServer).
-if (isEntry('servers/serve.mjs')) {
-  main().catch((error) => {
-    console.error(`serve: ${error.message}`);
-    process.exit(1);
-  });
-}
+runAsCommand('servers/serve.mjs', 'serve', main);

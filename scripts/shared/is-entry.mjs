@@ -10,3 +10,17 @@ export function isEntry(toolPath) {
   const started = process.argv[1];
   return Boolean(started) && path.resolve(started).split(path.sep).join('/').endsWith(`/scripts/${toolPath}`);
 }
+
+/**
+ * Runs `main` (sync or async) when the tool is the command. A failure prints one line,
+ * "<name>: <message>" (with the stack when DEBUG is set), and exits with status 1.
+ */
+export function runAsCommand(toolPath, name, main) {
+  if (!isEntry(toolPath)) return;
+  Promise.resolve()
+    .then(main)
+    .catch((error) => {
+      console.error(`${name}: ${process.env.DEBUG ? error.stack : error.message}`);
+      process.exit(1);
+    });
+}

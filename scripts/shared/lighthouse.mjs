@@ -1,6 +1,9 @@
 // Lighthouse on an exported site, shared by the benchmark (scripts/bench/pages.mjs) and the
 // Lighthouse check of npm test (scripts/checks/lighthouse.mjs): the site served on 127.0.0.1 as
 // a CDN would, a fresh Chrome per run, medians over several runs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from '../servers/serve.mjs';
@@ -28,7 +31,9 @@ export async function runLighthouse(url, options = {}) {
 }
 
 async function runLighthouseOnce(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // Chrome's own temporary files go to a folder of this run's, removed with it.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', envVars: { ...process.env, TMPDIR: tmp } });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -39,7 +44,8 @@ async function runLighthouseOnce(url, { chromePath = process.env.CHROME_PATH || 
     }
     return summarizeLhr(result.lhr);
   } finally {
-    chrome.kill();
+    await chrome.kill();
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 

@@ -11,9 +11,11 @@
   const asset = (props, src) => (src ? String(props.getAsset(src)) : undefined);
   /** A field of another entry (getCollection gives its data as a plain object). */
   const field = (data, name) => (data ? (data.get ? data.get(name) : data[name]) : '');
+  /** An element with only a class: most of the markup below. */
+  const el = (tag, className, ...children) => h(tag, { className }, ...children);
 
   function banner(heading) {
-    return h('header', { className: 'PageBanner__banner' }, h('div', { className: 'PageBanner__inner' }, h('h1', { className: 'PageBanner__heading' }, heading)));
+    return el('header', 'PageBanner__banner', el('div', 'PageBanner__inner', el('h1', 'PageBanner__heading', heading)));
   }
 
   const ProductPreview = createClass({
@@ -24,15 +26,15 @@
         'div',
         { 'data-preview': 'product' },
         banner(data.get('title')),
-        h(
+        el(
           'div',
-          { className: 'ProductPage__layout' },
-          h(
+          'ProductPage__layout',
+          el(
             'article',
-            { className: 'ProductDetails__details' },
-            h('picture', { className: 'ProductDetails__picture' }, h('img', { src: asset(this.props, data.get('image')), alt: data.get('imageAlt') || '' })),
-            bullets.length ? h('ul', { className: 'ProductDetails__bullets' }, bullets.map((item, index) => h('li', { key: index }, item))) : null,
-            h('p', { className: 'ProductDetails__text' }, data.get('commonContent')),
+            'ProductDetails__details',
+            el('picture', 'ProductDetails__picture', h('img', { src: asset(this.props, data.get('image')), alt: data.get('imageAlt') || '' })),
+            bullets.length ? el('ul', 'ProductDetails__bullets', bullets.map((item, index) => h('li', { key: index }, item))) : null,
+            el('p', 'ProductDetails__text', data.get('commonContent')),
           ),
         ),
       );
@@ -45,19 +47,19 @@
       return h(
         'section',
         { className: 'Section__section', 'data-preview': 'services' },
-        h(
+        el(
           'div',
-          { className: 'Section__inner' },
-          h(
+          'Section__inner',
+          el(
             'ul',
-            { className: 'TileGrid__grid' },
+            'TileGrid__grid',
             services.map((service, index) =>
               h(
                 'li',
                 { key: index, className: 'Tile__tile' },
                 h('img', { className: 'Tile__icon', src: asset(this.props, service.get('icon')), alt: '' }),
-                h('h2', { className: 'Tile__title' }, service.get('name')),
-                h('p', { className: 'Tile__text' }, service.get('description')),
+                el('h2', 'Tile__title', service.get('name')),
+                el('p', 'Tile__text', service.get('description')),
               ),
             ),
           ),
@@ -82,17 +84,8 @@
       return h(
         'section',
         { className: 'Hero__hero', 'data-preview': 'hero' },
-        h(
-          'div',
-          { className: 'Hero__overlay' },
-          h(
-            'div',
-            { className: 'Hero__glass' },
-            h('p', { className: 'Hero__slogan' }, field(site, 'slogan')),
-            h('h1', { className: 'Hero__heading' }, field(site, 'tagline')),
-          ),
-        ),
-        first ? h('div', { className: 'Hero__carousel' }, h('picture', { className: 'Hero__picture' }, h('img', { src: asset(this.props, first.get('image')), alt: first.get('alt') || '' }))) : null,
+        el('div', 'Hero__overlay', el('div', 'Hero__glass', el('p', 'Hero__slogan', field(site, 'slogan')), el('h1', 'Hero__heading', field(site, 'tagline')))),
+        first ? el('div', 'Hero__carousel', el('picture', 'Hero__picture', h('img', { src: asset(this.props, first.get('image')), alt: first.get('alt') || '' }))) : null,
         h('img', { className: 'Hero__wave', src: '/images/decor/wave.svg', alt: '' }),
       );
     },
