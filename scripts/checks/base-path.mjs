@@ -3,36 +3,16 @@
 // loads a few pages in Chromium, failing on any request outside the sub-path or any 4xx/5xx.
 // The build has online sending switched off (NEXT_PUBLIC_ENQUIRY_MODE=off, as for a host without
 // functions and no provider), so it also checks the forms say so instead of failing silently.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../shared/chromium.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
+import { buildVariant } from '../shared/build-variant.mjs';
 
 const BASE_PATH = '/website';
-const root = process.cwd();
-const out = path.join(root, 'out');
-const saved = path.join(root, 'out.before-base-path-check');
-const built = fs.mkdtempSync(path.join(os.tmpdir(), 'base-path-'));
 
-function buildForSubPath() {
-  if (fs.existsSync(out)) fs.renameSync(out, saved);
-  try {
-    const env = { ...process.env, NEXT_PUBLIC_BASE_PATH: BASE_PATH, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' };
-    for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_ENQUIRY_')) delete env[name];
-    env.NEXT_PUBLIC_ENQUIRY_MODE = 'off';
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error('the sub-path build failed');
-    fs.cpSync(out, built, { recursive: true });
-  } finally {
-    fs.rmSync(out, { recursive: true, force: true });
-    if (fs.existsSync(saved)) fs.renameSync(saved, out);
-  }
-}
-
-async function checkPages() {
+async function checkPages(built) {
   const server = createStaticServer({ dir: built, basePath: BASE_PATH });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -71,8 +51,8 @@ async function checkPages() {
   return problems;
 }
 
-buildForSubPath();
-const problems = await checkPages();
+const built = buildVariant('base-path', { NEXT_PUBLIC_BASE_PATH: BASE_PATH, NEXT_PUBLIC_ENQUIRY_MODE: 'off' });
+const problems = await checkPages(built);
 fs.rmSync(built, { recursive: true, force: true });
 if (problems.length) {
   console.error(`Sub-path build (${BASE_PATH}) has problems:\n  ${[...new Set(problems)].join('\n  ')}`);
