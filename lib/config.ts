@@ -2,7 +2,7 @@
 // NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret. The
 // relay's server-side variables (ENQUIRY_*) are read by lib/relay/settings.ts instead.
 
-import { parseEnquiryMode } from './enquiry/contract.mjs';
+import { parseEnquiryMode } from './enquiry-mode.mjs';
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
@@ -24,8 +24,6 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127
  */
 export type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
 
-export { parseEnquiryMode };
-
 export interface EnquiryConfig {
   /** Absolute URL or a same-origin path such as '/enquiry-api'; '' when not configured. */
   apiUrl: string;
@@ -44,6 +42,12 @@ export const enquiryConfig: EnquiryConfig = {
 };
 
 export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, enquiryConfig.apiUrl);
+
+/** Whether direct mode has what it needs: the provider's URL and product segment. */
+export const isEnquiryConfigured = (config: EnquiryConfig) => config.apiUrl.trim() !== '' && config.product.trim() !== '';
+
+/** Whether the pages can send at all: relay mode always can (the relay says 503 if it cannot). */
+export const enquiryCanSend = enquiryMode === 'relay' || (enquiryMode === 'direct' && isEnquiryConfigured(enquiryConfig));
 
 export { RELAY_PATH } from './enquiry/contract.mjs';
 

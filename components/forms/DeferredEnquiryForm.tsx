@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { EnquiryFormSettings } from './EnquiryFormView';
-import { restoreFocus, watchServerForm, type EnquiryHandover } from './handover';
+import { watchServerForm, type EnquiryHandover } from './handover';
 import type { InteractiveEnquiryFormProps } from './InteractiveEnquiryForm';
 
 /** How far below (or above) the screen the form may still be when its code starts loading. */
@@ -35,11 +35,11 @@ export function DeferredEnquiryForm({ settings, children }: { settings: EnquiryF
         (module) =>
           setTimeout(() => {
             if (cancelled) return;
-            const { handover, focus } = watcher.capture();
+            const { handover, restoreFocus } = watcher.capture();
             watcher.stop();
             // Synchronously, so nothing typed can slip in between the snapshot and the swap.
             flushSync(() => setLoaded({ Form: module.InteractiveEnquiryForm, handover }));
-            restoreFocus(focus);
+            restoreFocus();
           }),
         () => {
           loading = false; // offline for a moment: the next touch tries again

@@ -2,10 +2,7 @@
 // Rendered here, on the server, as plain HTML (readable and typeable before any script runs);
 // DeferredEnquiryForm swaps in the interactive form when it comes near the screen.
 import type { formProductChoice } from '@/lib/catalog';
-import { enquiryConfig, enquiryMode } from '@/lib/config';
-import { enquiryMailto } from '@/lib/enquiry/mailto';
-import { canSend } from '@/lib/enquiry/post';
-import { initialEnquiryValues, type FormCopy } from '@/lib/enquiry/schema';
+import type { FormCopy } from '@/lib/enquiry/schema';
 import { DeferredEnquiryForm } from './DeferredEnquiryForm';
 import { EnquiryFormView, type EnquiryFormSettings } from './EnquiryFormView';
 
@@ -38,19 +35,9 @@ export function EnquiryForm({ formId, variant, heading, headingLevel = 2, produc
     defaultProductTitle: productChoice.defaultTitle,
     enquiryEmail,
   };
-  const values = initialEnquiryValues(productChoice.defaultTitle);
-  const state = {
-    values,
-    errors: {},
-    configured: canSend(enquiryMode, enquiryConfig),
-    mailtoHref: enquiryMailto(enquiryEmail, values, copy),
-    submitDisabled: true, // a new form is never valid: name, e-mail, mobile and city are required
-    status: { kind: 'idle' } as const,
-    invalidAlert: false,
-  };
   return (
     <DeferredEnquiryForm settings={settings}>
-      <EnquiryFormView settings={settings} state={state} />
+      <EnquiryFormView settings={settings} />
     </DeferredEnquiryForm>
   );
 }

@@ -1,13 +1,15 @@
-// The enquiry form's markup, and nothing else: no state, no hooks. The server renders it with
-// uncontrolled inputs (the form a visitor sees before its code has loaded), and
+// The enquiry form's markup, and nothing else: no state, no hooks. The server renders it without
+// `live` (uncontrolled inputs: the form a visitor sees before its code has loaded), and
 // InteractiveEnquiryForm renders it again with Formik's values and handlers, so the hand-over
 // between the two changes nothing on screen.
 import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, KeyboardEventHandler, Ref } from 'react';
 import type { ProductChoiceGroup } from '@/lib/catalog';
+import { enquiryCanSend } from '@/lib/config';
 import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
-import { fillTemplate } from '@/lib/enquiry/mailto';
+import { enquiryMailto } from '@/lib/enquiry/mailto';
 import type { EnquiryFailure } from '@/lib/enquiry/post';
-import type { EnquiryField, EnquiryValues, FormCopy } from '@/lib/enquiry/schema';
+import { initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/schema';
+import { fillTemplate } from '@/lib/text';
 import { Field } from './Field';
 import styles from './EnquiryForm.module.css';
 
@@ -46,8 +48,15 @@ export interface EnquiryFormSettings {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Formik's side of the form; without it (the server's form) the inputs are uncontrolled. */
-export interface EnquiryFormHandlers {
+/** The interactive form's state and Formik's handlers. */
+export interface LiveEnquiryForm {
+  values: EnquiryValues;
+  /** The error to show per field (touched fields only). */
+  errors: Partial<Record<EnquiryField, string>>;
+  submitDisabled: boolean;
+  status: EnquiryStatus;
+  /** Show 'Please enter valid data.' (after an invalid attempt). */
+  invalidAlert: boolean;
   onChange: ChangeEventHandler<Control>;
   onBlur: FocusEventHandler<Control>;
   /** Any focus in the form: its first use, for the relay's robot check. */
@@ -59,25 +68,13 @@ export interface EnquiryFormHandlers {
   resultRef: Ref<HTMLDivElement>;
 }
 
-/** What the form shows now. */
-export interface EnquiryFormState {
-  values: EnquiryValues;
-  /** The error to show per field (touched fields only). */
-  errors: Partial<Record<EnquiryField, string>>;
-  /** Whether the build can send at all. */
-  configured: boolean;
-  /** The prefilled e-mail, the fallback when sending is impossible or failed. */
-  mailtoHref: string;
-  submitDisabled: boolean;
-  status: EnquiryStatus;
-  /** Show 'Please enter valid data.' (after an invalid attempt). */
-  invalidAlert: boolean;
-  handlers?: EnquiryFormHandlers;
-}
-
-export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSettings; state: EnquiryFormState }) {
+export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSettings; live?: LiveEnquiryForm }) {
   const { formId, copy } = settings;
-  const { values, errors, handlers, status } = state;
+  // The server's form: every field empty but a product page's product; a new form is never valid.
+  const values = live?.values ?? initialEnquiryValues(settings.defaultProductTitle);
+  const errors = live?.errors ?? {};
+  const status = live?.status ?? { kind: 'idle' };
+  const submitDisabled = live?.submitDisabled ?? true;
   const Heading = settings.headingLevel === 2 ? 'h2' : 'h3';
   const sending = status.kind === 'sending';
 
@@ -92,8 +89,7 @@ export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSett
   });
   // Controlled by Formik once it runs; before that the browser keeps what is typed. Values stay
   // editable while sending: the form never takes what was typed away.
-  const bind = (name: EnquiryField) =>
-    handlers ? { value: values[name], onChange: handlers.onChange, onBlur: handlers.onBlur } : { defaultValue: values[name] };
+  const bind = (name: EnquiryField) => (live ? { value: values[name], onChange: live.onChange, onBlur: live.onBlur } : { defaultValue: values[name] });
   const text = (name: EnquiryField) => ({ ...bind(name), placeholder: copy.fields[name].placeholder });
 
   const { choose, other } = copy.fields.productName;
@@ -104,7 +100,7 @@ export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSett
   const mailtoLink = (
     <p className={styles.mailto}>
       {copy.mailto.intro}{' '}
-      <a href={state.mailtoHref} className={styles.mailtoLink}>
+      <a href={enquiryMailto(settings.enquiryEmail, values, copy)} className={styles.mailtoLink}>
         {fillTemplate(copy.mailto.link, { email: settings.enquiryEmail })}
       </a>
     </p>
@@ -119,7 +115,7 @@ export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSett
         {settings.intro}
       </p>
 
-      {!state.configured && (
+      {!enquiryCanSend && (
         <div className={styles.notice} data-testid="enquiry-not-configured">
           <p>{copy.notConfigured.notice}</p>
           {mailtoLink}
@@ -127,16 +123,16 @@ export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSett
       )}
 
       <form
-        ref={handlers?.formRef}
+        ref={live?.formRef}
         id={formId}
         className={styles.form}
         noValidate
         aria-labelledby={`${formId}-heading`}
         aria-describedby={`${formId}-intro`}
         aria-busy={sending || undefined}
-        onSubmit={handlers?.onSubmit}
-        onKeyDown={handlers?.onKeyDown}
-        onFocus={handlers?.onFocus}
+        onSubmit={live?.onSubmit}
+        onKeyDown={live?.onKeyDown}
+        onFocus={live?.onFocus}
       >
         <div className={styles.grid}>
           <Field {...field('firstName')}>{(control) => <input {...control} {...text('firstName')} type="text" autoComplete="given-name" />}</Field>
@@ -176,20 +172,20 @@ export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSett
           <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        {state.invalidAlert && (
+        {live?.invalidAlert && (
           <p role="alert" className={styles.invalid}>
             {copy.invalidForm}
           </p>
         )}
 
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={state.submitDisabled} data-sending={sending || undefined}>
+          <button type="submit" className={styles.submit} disabled={submitDisabled} data-sending={sending || undefined}>
             {sending && <span className={styles.spinner} aria-hidden="true" />}
             {sending ? copy.sending : settings.submitLabel}
           </button>
         </div>
 
-        <div ref={handlers?.resultRef} tabIndex={-1} className={styles.result}>
+        <div ref={live?.resultRef} tabIndex={-1} className={styles.result}>
           <div role="status">
             {status.kind === 'restored' && (
               <div className={styles.notice}>
@@ -216,7 +212,7 @@ export function EnquiryFormView({ settings, state }: { settings: EnquiryFormSett
               </div>
               <div className={styles.failureActions}>
                 {status.failure.kind !== 'not-configured' && (
-                  <button type="button" className={styles.retry} disabled={state.submitDisabled} onClick={handlers?.onRetry}>
+                  <button type="button" className={styles.retry} disabled={submitDisabled} onClick={live?.onRetry}>
                     {copy.failure.retry}
                   </button>
                 )}

@@ -1,16 +1,13 @@
 'use client';
 // The enquiry form once its code has loaded (DeferredEnquiryForm loads it as the form comes
-// near): Formik holds the values, runs the shared Yup schema and, through its onSubmit, sends
-// them (lib/enquiry/send.ts). Nothing typed is lost: it starts from the hand-over (handover.ts) or
-// from an enquiry a reload interrupted, and a failed send keeps every value and offers a retry,
-// which reuses the enquiry's idempotency key, and an e-mail link.
+// near): Formik holds the values, runs the shared Yup schema and, in its onSubmit, sends them.
+// Nothing typed is lost: it starts from the hand-over or from an enquiry a reload interrupted, and
+// a failed send keeps every value and offers a retry (same idempotency key) and an e-mail link.
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { assetPath, enquiryConfig, enquiryMode, RELAY_PATH } from '@/lib/config';
+import { assetPath, enquiryCanSend, RELAY_PATH } from '@/lib/config';
 import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
-import { enquiryMailto } from '@/lib/enquiry/mailto';
 import { pendingEnquiries, sessionStore } from '@/lib/enquiry/pending';
-import { canSend } from '@/lib/enquiry/post';
 import { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues } from '@/lib/enquiry/schema';
 import { sendEnquiryFromPage } from '@/lib/enquiry/send';
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
@@ -24,16 +21,6 @@ export interface InteractiveEnquiryFormProps {
 }
 
 const isField = (name: string): name is EnquiryField => (enquiryFields as readonly string[]).includes(name);
-const configured = canSend(enquiryMode, enquiryConfig);
-
-/** Where Formik starts: the hand-over, or an enquiry whose send a reload interrupted. */
-function startingPoint(blank: EnquiryValues, handover: EnquiryHandover | undefined, interrupted: () => { values: EnquiryValues; firstUsedAt: number } | null) {
-  const values = { ...blank };
-  for (const [name, value] of Object.entries(handover?.values ?? {})) if (isField(name)) values[name] = value;
-  const touched = Object.fromEntries((handover?.touched ?? []).filter(isField).map((name) => [name, true]));
-  const pending = enquiryFields.every((field) => values[field].trim() === blank[field].trim()) ? interrupted() : null;
-  return { values: pending?.values ?? values, touched, restored: pending !== null, firstUsedAt: pending?.firstUsedAt ?? handover?.firstUsedAt ?? null };
-}
 
 export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquiryFormProps) {
   const { copy, formId } = settings;
@@ -42,7 +29,12 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
   // After a successful send the form goes back to this (the product page keeps its product).
   const blank = useMemo(() => initialEnquiryValues(settings.defaultProductTitle), [settings.defaultProductTitle]);
   const pendings = useMemo(() => pendingEnquiries(sessionStore(), formId), [formId]);
-  const [start] = useState(() => startingPoint(blank, handover, pendings.load));
+  // Where Formik starts: the hand-over, or (if nothing was typed) an enquiry a reload interrupted.
+  const [start] = useState(() => {
+    const values = { ...blank, ...Object.fromEntries(Object.entries(handover?.values ?? {}).filter(([name]) => isField(name))) };
+    const interrupted = enquiryFields.every((field) => values[field].trim() === blank[field].trim()) ? pendings.load() : null;
+    return { values: interrupted?.values ?? values, restored: interrupted !== null, firstUsedAt: interrupted?.firstUsedAt ?? handover?.firstUsedAt ?? null };
+  });
 
   const [status, setStatus] = useState<EnquiryStatus>({ kind: start.restored ? 'restored' : 'idle' });
   const [showInvalid, setShowInvalid] = useState(false);
@@ -55,7 +47,7 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
   const formik = useFormik<EnquiryValues>({
     initialValues: start.values,
     initialErrors: enquiryErrors(schema, start.values),
-    initialTouched: start.touched,
+    initialTouched: Object.fromEntries((handover?.touched ?? []).filter(isField).map((name) => [name, true])),
     validationSchema: schema,
     onSubmit: send,
   });
@@ -73,8 +65,8 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
     void submit();
   });
 
-  // The result (success or failure) takes the focus, so it is read out and the retry button
-  // and e-mail link are next in the tab order; the submit button was disabled meanwhile.
+  // The result takes the focus, so it is read out and the retry button and e-mail link are next
+  // in the tab order (the submit button was disabled meanwhile).
   useEffect(() => {
     if (status.kind === 'sent' || status.kind === 'failed') resultRef.current?.focus();
   }, [status]);
@@ -92,7 +84,7 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
   }
 
   async function send(values: EnquiryValues) {
-    if (!configured) return setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
+    if (!enquiryCanSend) return setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
     setStatus({ kind: 'sending' });
     // The same values keep the same idempotency key, across retries and a reload.
     const pending = pendings.begin(values, firstUsedAt.current ?? Date.now());
@@ -118,43 +110,34 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
     setStatus({ kind: 'failed', failure: result });
   }
 
-  const sending = status.kind === 'sending';
-  const errors = Object.fromEntries(enquiryFields.filter((field) => formik.touched[field] && formik.errors[field]).map((field) => [field, formik.errors[field]]));
+  const submitNow = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    void submit();
+  };
 
   return (
     <EnquiryFormView
       settings={{ ...settings, productChoices: productChoices.choices }}
-      state={{
+      live={{
         values: formik.values,
-        errors,
-        configured,
-        mailtoHref: enquiryMailto(settings.enquiryEmail, formik.values, copy),
-        submitDisabled: !formik.isValid || sending,
+        errors: Object.fromEntries(enquiryFields.filter((field) => formik.touched[field] && formik.errors[field]).map((field) => [field, formik.errors[field]])),
+        submitDisabled: !formik.isValid || status.kind === 'sending',
         status,
         // The "invalid data" alert goes away once the form is valid again.
         invalidAlert: showInvalid && !formik.isValid,
-        handlers: {
-          onChange: formik.handleChange,
-          onBlur: formik.handleBlur,
-          onFocus: () => {
-            firstUsedAt.current ??= Date.now();
-            productChoices.showAll();
-          },
-          onSubmit: (event) => {
-            event.preventDefault();
-            void submit();
-          },
-          // With the submit button disabled, browsers ignore Enter; the form handles it itself so
-          // an invalid attempt still gets the alert and every field's error.
-          onKeyDown: (event) => {
-            if (!isSubmitKey(event.nativeEvent)) return;
-            event.preventDefault();
-            void submit();
-          },
-          onRetry: () => void submit(),
-          formRef,
-          resultRef,
+        onChange: formik.handleChange,
+        onBlur: formik.handleBlur,
+        onFocus: () => {
+          firstUsedAt.current ??= Date.now();
+          productChoices.showAll();
         },
+        onSubmit: submitNow,
+        // With the submit button disabled, browsers ignore Enter; the form handles it itself so an
+        // invalid attempt still gets the alert and every field's error.
+        onKeyDown: (event) => isSubmitKey(event.nativeEvent) && submitNow(event),
+        onRetry: () => void submit(),
+        formRef,
+        resultRef,
       }}
     />
   );

@@ -1,9 +1,9 @@
-// The hand-over from the server's form to the interactive one, in one place. The page's HTML holds
-// the whole form, so a visitor can type into it before any script runs; the form's code loads
-// only when the form comes near (DeferredEnquiryForm), and React then replaces the server's form.
-// This watches the server's form and, at the swap, takes a snapshot of what the visitor did
-// (values, fields already left, a pending Enter, first use, focus and caret) for the
-// interactive form, so nothing changes for the visitor but that the form now checks and sends.
+// The hand-over from the server's form to the interactive one. The page's HTML holds the whole
+// form, so a visitor can type into it before any script runs; its code loads only when the form
+// comes near (DeferredEnquiryForm), and React then replaces the server's form. This watches the
+// server's form and, at the swap, takes a snapshot of what the visitor did (values, fields already
+// left, a pending Enter, first use, focus and caret), so nothing changes for the visitor but that
+// the form now checks and sends.
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
 
 /** What the visitor did in the server's form before the interactive one took over. */
@@ -18,82 +18,57 @@ export interface EnquiryHandover {
   firstUsedAt: number | null;
 }
 
-/** The focused control and its caret, to put back after the swap. */
-interface FocusSnapshot {
-  id: string;
-  caret: { start: number | null; end: number | null } | null;
-}
-
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isControl = (element: Element | null): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-const isTextControl = (element: Element | null): element is HTMLInputElement | HTMLTextAreaElement =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
-
-const controls = (element: HTMLElement) => [...element.querySelectorAll<Control>('input, select, textarea')];
 
 /**
- * Starts watching the server's form inside `element`, whose HTML gave its controls `initial`
- * values (by name). `wantCode` is called when the visitor touches the form or presses Enter in it
- * (the code is needed now).
+ * Watches the server's form inside `element`, whose HTML gave its controls `initial` values (by
+ * name). `wantCode` is called when the visitor touches the form or presses Enter in it.
  */
 export function watchServerForm(element: HTMLElement, initial: Record<string, string>, wantCode: () => void) {
+  const controls = [...element.querySelectorAll<Control>('input, select, textarea')].filter((control) => control.name);
   const touched = new Set<string>();
   let submit = false;
   // Typed into before the page's scripts ran: the first use came after the page started loading,
   // the earliest time that can be vouched for. (Compared with the HTML's values, not the
   // controls' defaultValue, which hydration may have set to what was typed.)
-  const typedBefore = controls(element).some((control) => control.name && control.value !== (initial[control.name] ?? ''));
-  let firstUsedAt: number | null = typedBefore ? Math.round(performance.timeOrigin) : null;
+  let firstUsedAt = controls.some((control) => control.value !== (initial[control.name] ?? '')) ? Math.round(performance.timeOrigin) : null;
 
-  const onFirstUse = () => {
-    firstUsedAt ??= Date.now();
-    wantCode();
+  const listeners: Partial<Record<keyof HTMLElementEventMap, (event: Event) => void>> = {
+    focusin: () => {
+      firstUsedAt ??= Date.now();
+      wantCode();
+    },
+    focusout: (event) => isControl(event.target as Element) && touched.add((event.target as Control).name),
+    // Enter in a field is a send (or an invalid attempt); the interactive form carries it out.
+    keydown: (event) => {
+      if (!isSubmitKey(event as KeyboardEvent)) return;
+      event.preventDefault();
+      submit = true;
+      wantCode();
+    },
   };
-  const onFocusOut = (event: FocusEvent) => {
-    const target = event.target as Element | null;
-    if (isControl(target) && target.name) touched.add(target.name);
-  };
-  // Enter in a field is a send (or an invalid attempt); the interactive form carries it out.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!isSubmitKey(event)) return;
-    event.preventDefault();
-    submit = true;
-    wantCode();
-  };
-  element.addEventListener('focusin', onFirstUse);
-  element.addEventListener('pointerdown', onFirstUse);
-  element.addEventListener('focusout', onFocusOut);
-  element.addEventListener('keydown', onKeyDown);
+  listeners.pointerdown = listeners.focusin;
+  for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener);
 
   return {
-    /** The state of the server's form now; call it right before the swap. */
-    capture(): { handover: EnquiryHandover; focus: FocusSnapshot | null } {
-      const values: Record<string, string> = {};
-      for (const control of controls(element)) if (control.name) values[control.name] = control.value;
+    /** The state of the server's form now, and a way to put its focus back after the swap. */
+    capture() {
+      const values = Object.fromEntries(controls.map((control) => [control.name, control.value]));
       const active = document.activeElement;
       const focused = isControl(active) && element.contains(active) && active.id ? active : null;
-      const caret = isTextControl(focused) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
-      return {
-        handover: { values, touched: [...touched], submit, firstUsedAt },
-        focus: focused ? { id: focused.id, caret } : null,
+      // A select has no caret; an e-mail input's is null, and the browser leaves it at the end.
+      const caret = focused && !(focused instanceof HTMLSelectElement) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
+      const handover: EnquiryHandover = { values, touched: [...touched], submit, firstUsedAt };
+      const restoreFocus = () => {
+        const next = focused && document.getElementById(focused.id);
+        if (!isControl(next)) return;
+        next.focus({ preventScroll: true });
+        if (caret?.start != null && !(next instanceof HTMLSelectElement)) next.setSelectionRange(caret.start, caret.end);
       };
+      return { handover, restoreFocus };
     },
-    stop() {
-      element.removeEventListener('focusin', onFirstUse);
-      element.removeEventListener('pointerdown', onFirstUse);
-      element.removeEventListener('focusout', onFocusOut);
-      element.removeEventListener('keydown', onKeyDown);
-    },
+    stop: () => Object.entries(listeners).forEach(([type, listener]) => element.removeEventListener(type, listener)),
   };
-}
-
-/** Puts the focus and caret back on the interactive form's control with the same id. */
-export function restoreFocus(focus: FocusSnapshot | null) {
-  if (!focus) return;
-  const next = document.getElementById(focus.id);
-  if (!isControl(next)) return;
-  next.focus({ preventScroll: true });
-  // An e-mail input has no caret API (null); the browser leaves its caret at the end.
-  if (focus.caret?.start != null && isTextControl(next)) next.setSelectionRange(focus.caret.start, focus.caret.end);
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { listingPath, pageWindow } from '@/lib/catalog';
 import type { UiText } from '@/lib/content';
-import { fillTemplate } from '@/lib/enquiry/mailto';
+import { fillTemplate } from '@/lib/text';
 import styles from './Pagination.module.css';
 
 interface PaginationProps {

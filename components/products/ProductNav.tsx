@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import type { ProductNavModel } from '@/lib/catalog';
 import type { Product, UiText } from '@/lib/content';
-import { fillTemplate } from '@/lib/enquiry/mailto';
+import { fillTemplate } from '@/lib/text';
 import styles from './ProductNav.module.css';
 import { productPath } from '@/lib/routes';
 

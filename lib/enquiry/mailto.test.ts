@@ -1,6 +1,7 @@
 import copyJson from '../../content/forms.json';
 import type { FormCopy } from './schema';
-import { buildMailto, enquiryMailParts, enquiryMailto, fillTemplate } from './mailto';
+import { fillTemplate } from '../text';
+import { buildMailto, enquiryMailParts, enquiryMailto } from './mailto';
 import { initialEnquiryValues } from './schema';
 
 const copy = copyJson as unknown as FormCopy;
@@ -57,9 +58,5 @@ describe('mailto fallback', () => {
 
   test('buildMailto encodes subject and body only', () => {
     expect(buildMailto({ to, subject: 'a b', body: 'c\nd' })).toBe(`mailto:${to}?subject=a%20b&body=c%0D%0Ad`);
-  });
-
-  test('fillTemplate replaces known keys and leaves others', () => {
-    expect(fillTemplate('Error {status} at {step}', { status: 500 })).toBe('Error 500 at {step}');
   });
 });

@@ -1,14 +1,7 @@
 // The forms' fallback: a mailto: link that opens the visitor's mail program with the enquiry
 // already written, so a failed or impossible send never loses what was typed.
+import { fillTemplate } from '../text';
 import { enquiryFields, trimEnquiry, type EnquiryValues, type FormCopy } from './schema';
-
-/** Replace every '{key}' in template by vars[key]; unknown keys are left as they are. */
-export function fillTemplate(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(vars, key) ? String(vars[key]) : match));
-}
-
-/** RFC 6068 encoding: every reserved character escaped, spaces as %20, line breaks as CRLF. */
-const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
 
 export interface MailtoParts {
   to: string;
@@ -29,7 +22,8 @@ export function enquiryMailParts(to: string, values: EnquiryValues, copy: FormCo
   return { to, subject, body };
 }
 
-/** The address itself is not encoded: '@' must stay readable to every mail program. */
+/** RFC 6068: every reserved character escaped, line breaks as CRLF; the address stays readable. */
+const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
 export const buildMailto = ({ to, subject, body }: MailtoParts) => `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 
 export const enquiryMailto = (to: string, values: EnquiryValues, copy: FormCopy) => buildMailto(enquiryMailParts(to, values, copy));

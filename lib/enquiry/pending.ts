@@ -22,12 +22,6 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const sameValues = (a: EnquiryValues, b: EnquiryValues) => enquiryFields.every((field) => a[field] === b[field]);
-const isPending = (value: unknown): value is PendingEnquiry => {
-  const candidate = value as PendingEnquiry | null;
-  return typeof candidate?.key === 'string' && typeof candidate.firstUsedAt === 'number' && enquiryFields.every((field) => typeof candidate.values?.[field] === 'string');
-};
-
 /** Storage that is full or blocked must not break the form: only this page remembers then. */
 function quietly<T>(attempt: () => T): T | undefined {
   try {
@@ -41,16 +35,19 @@ function quietly<T>(attempt: () => T): T | undefined {
 export function pendingEnquiries(storage: KeyValueStorage | undefined, formId: string) {
   const item = `enquiry-pending:${formId}`;
   let held: PendingEnquiry | null = null; // for browsers where storage is full or blocked
+  const load = (): PendingEnquiry | null => {
+    const stored = quietly(() => JSON.parse(storage?.getItem(item) ?? 'null') as PendingEnquiry | null);
+    const whole = typeof stored?.key === 'string' && typeof stored.firstUsedAt === 'number' && enquiryFields.every((field) => typeof stored.values?.[field] === 'string');
+    return whole ? stored : held;
+  };
   return {
-    load(): PendingEnquiry | null {
-      const stored: unknown = quietly(() => JSON.parse(storage?.getItem(item) ?? 'null'));
-      return isPending(stored) ? stored : held;
-    },
+    load,
     /** The enquiry to send for these values: the unconfirmed one if the values are the same, else a new one. */
     begin(values: EnquiryValues, firstUsedAt: number): PendingEnquiry {
       const sent = trimEnquiry(values);
-      const earlier = this.load();
-      held = earlier && sameValues(earlier.values, sent) ? earlier : { key: newIdempotencyKey(), values: sent, firstUsedAt };
+      const earlier = load();
+      const same = earlier !== null && enquiryFields.every((field) => earlier.values[field] === sent[field]);
+      held = same ? earlier : { key: newIdempotencyKey(), values: sent, firstUsedAt };
       quietly(() => storage?.setItem(item, JSON.stringify(held)));
       return held;
     },

@@ -1,61 +1,36 @@
-// The browser's and the relay's one way to POST an enquiry over HTTP, and every outcome of a
-// send as the form words it. A complete answer (headers and body) within the timeout, or why not;
-// never throws.
-import type { EnquiryConfig, EnquiryMode } from '../config';
+// The browser's and the relay's one way to POST an enquiry: the whole answer (headers and body)
+// within the timeout, or the failure as the form words it. Never throws.
 
 /** How long each call may take to answer (headers and body) before the send counts as failed. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
-/** Which call failed: the provider's token or mail-send call (direct), or the site's relay. */
+/** Which call failed: the provider's token or mail-send call (direct mode), or the site's relay. */
 export type EnquiryStep = 'token' | 'mail' | 'relay';
 
+/**
+ * not-configured: the build cannot send; network: no answer at all (offline, refused, CORS);
+ * timeout: no whole answer in time (or the relay's 504); http: a non-2xx answer; bad-token: a
+ * token answer without data.token; invalid: the relay's field errors (400); rate-limited: the
+ * relay's per-address limit (429); aborted: the caller gave up (options.signal).
+ */
 export type EnquiryFailure =
-  /** The site was built without a way to send (NEXT_PUBLIC_ENQUIRY_MODE=off, or no provider settings). */
-  | { ok: false; kind: 'not-configured' }
-  /** No answer at all: offline, DNS, refused or dropped connection, CORS refusal. */
+  | { ok: false; kind: 'not-configured' | 'bad-token' }
   | { ok: false; kind: 'network'; step: EnquiryStep; detail: string }
-  /** No complete answer within the timeout (or the relay's 504: the provider did not answer in time). */
   | { ok: false; kind: 'timeout'; step: EnquiryStep; timeoutMs: number }
-  /** A non-2xx answer. */
   | { ok: false; kind: 'http'; step: EnquiryStep; status: number }
-  /** The token call answered 2xx but without a data.token string. */
-  | { ok: false; kind: 'bad-token' }
-  /** The relay refused fields (400): field -> message. */
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
-  /** The relay's per-address limit (429): try again after this many seconds. */
   | { ok: false; kind: 'rate-limited'; retryAfterSeconds: number }
-  /** The caller aborted through options.signal. */
   | { ok: false; kind: 'aborted'; step: EnquiryStep };
 
 export type EnquiryResult = { ok: true; id?: string } | EnquiryFailure;
-
-export function isEnquiryConfigured(config: EnquiryConfig): boolean {
-  return config.apiUrl.trim() !== '' && config.product.trim() !== '';
-}
-
-/** Whether the page can send at all: relay mode always can (the relay says 503 if it cannot). */
-export function canSend(mode: EnquiryMode, config: EnquiryConfig): boolean {
-  return mode === 'relay' || (mode === 'direct' && isEnquiryConfigured(config));
-}
 
 /** A complete answer (any status), or why there was none. */
 export type Answer = { ok: true; status: number; text: string; headers: Headers } | { ok: false; failure: EnquiryFailure };
 
 /** POST JSON and read the whole answer within timeoutMs. */
-export async function postJson(
-  step: EnquiryStep,
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-  timeoutMs: number,
-  outer: AbortSignal | undefined,
-): Promise<Answer> {
+export async function postJson(step: EnquiryStep, url: string, body: unknown, headers: Record<string, string>, timeoutMs: number, outer?: AbortSignal): Promise<Answer> {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
   const onOuterAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', onOuterAbort);
@@ -68,10 +43,9 @@ export async function postJson(
       cache: 'no-store',
     });
     // The body is read inside the timeout too: an answer that stalls half-way is no answer.
-    const text = await response.text();
-    return { ok: true, status: response.status, text, headers: response.headers };
+    return { ok: true, status: response.status, text: await response.text(), headers: response.headers };
   } catch (error) {
-    if (timedOut) return { ok: false, failure: { ok: false, kind: 'timeout', step, timeoutMs } };
+    if (controller.signal.reason === 'timeout') return { ok: false, failure: { ok: false, kind: 'timeout', step, timeoutMs } };
     if (outer?.aborted) return { ok: false, failure: { ok: false, kind: 'aborted', step } };
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { ok: false, failure: { ok: false, kind: 'network', step, detail } };
@@ -80,4 +54,3 @@ export async function postJson(
     outer?.removeEventListener('abort', onOuterAbort);
   }
 }
-

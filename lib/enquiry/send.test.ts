@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../scripts/servers/provider.mjs';
 import { createStaticServer } from '../../scripts/servers/serve.mjs';
-import { parseEnquiryMode, RELAY_PATH } from '../config';
+import { RELAY_PATH } from '../config';
 import { createEnquiryRelay } from '../relay/relay';
 import { sendToRelay, type RelayBody } from './send';
 import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../relay/settings';
@@ -106,12 +106,4 @@ test('no relay answer within the time: a timeout; nothing listening: a network f
   stuck.create = () => new Promise(() => {});
   expect(await send(await relayAt({}, stuck), {}, 200)).toEqual({ ok: false, kind: 'timeout', step: 'relay', timeoutMs: 200 });
   expect(await send('http://127.0.0.1:9/api/enquiries')).toMatchObject({ ok: false, kind: 'network', step: 'relay' });
-});
-
-test('the enquiry mode: relay by default, direct when only the old API URL is set, checked', () => {
-  expect(parseEnquiryMode(undefined, '')).toBe('relay');
-  expect(parseEnquiryMode('', 'https://api.example.com')).toBe('direct');
-  expect(parseEnquiryMode('relay', 'https://api.example.com')).toBe('relay');
-  expect(parseEnquiryMode(' off ', '')).toBe('off');
-  expect(() => parseEnquiryMode('proxy', '')).toThrow(/NEXT_PUBLIC_ENQUIRY_MODE/);
 });

@@ -1,8 +1,7 @@
-// How the browser sends an enquiry, and every outcome as the form words it. Relay mode (the
-// default) posts to the site's own /api/enquiries (lib/relay/relay.ts), which holds the provider's
-// credentials; the page sends only what the visitor typed, the idempotency key and the two spam
-// signals. Direct mode (a host without functions) loads the provider's client on first send, and
-// only in a build for direct mode: a relay build holds no provider code. Never throws.
+// How the browser sends an enquiry. Relay mode (the default) posts to the site's own
+// /api/enquiries (lib/relay/relay.ts), which holds the provider's credentials: the page sends only
+// what the visitor typed, the idempotency key and the two spam signals. Direct mode (a host
+// without functions) loads the provider's client on first send, and only in a direct-mode build.
 import { enquiryConfig, enquiryMode } from '../config';
 import { HONEYPOT_FIELD } from './contract.mjs';
 import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryResult } from './post';
@@ -17,15 +16,16 @@ export interface RelayBody extends EnquiryValues {
 }
 
 export interface SendToRelayOptions {
-  /** The relay's URL, e.g. '/api/enquiries' (with the site's base path). */
+  /** The relay's URL, with the site's base path. */
   url: string;
-  /** Made when the enquiry is first sent and kept across retries (lib/enquiry/pending.ts). */
+  /** Made when the enquiry is first sent and kept across retries (pending.ts). */
   idempotencyKey: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-function json(text: string): Record<string, unknown> {
+/** The answer's JSON object, or {} for anything else. */
+function jsonObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -34,19 +34,18 @@ function json(text: string): Record<string, unknown> {
   }
 }
 
-function fieldErrors(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
+/** Posts to the relay; each answer becomes the result the form words. Never throws. */
 export async function sendToRelay(body: RelayBody, options: SendToRelayOptions): Promise<EnquiryResult> {
   const timeoutMs = options.timeoutMs ?? ENQUIRY_TIMEOUT_MS;
   const answer = await postJson('relay', options.url, body, { 'Idempotency-Key': options.idempotencyKey }, timeoutMs, options.signal);
   if (!answer.ok) return answer.failure;
   const { status } = answer;
-  const data = json(answer.text);
+  const data = jsonObject(answer.text);
   if (status === 202 || status === 200) return { ok: true, id: typeof data.id === 'string' ? data.id : undefined };
-  if (status === 400 && data.errors) return { ok: false, kind: 'invalid', errors: fieldErrors(data.errors) };
+  if (status === 400 && data.errors && typeof data.errors === 'object') {
+    const errors = Object.entries(data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return { ok: false, kind: 'invalid', errors: Object.fromEntries(errors) };
+  }
   if (status === 429) {
     const seconds = Number(answer.headers.get('Retry-After'));
     return { ok: false, kind: 'rate-limited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 600 };
@@ -57,7 +56,7 @@ export async function sendToRelay(body: RelayBody, options: SendToRelayOptions):
   return { ok: false, kind: 'http', step: 'relay', status };
 }
 
-/** One send by the site's mode: `url` is the relay's (with the base path). */
+/** One send in the site's mode. */
 export async function sendEnquiryFromPage(body: RelayBody, options: SendToRelayOptions): Promise<EnquiryResult> {
   // next.config.mjs writes ENQUIRY_DIRECT_BUILD as a literal: outside direct builds this branch,
   // and the provider's client with it, is dropped from the page's code.

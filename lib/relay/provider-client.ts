@@ -2,9 +2,9 @@
 // Framework-free (plain fetch): the relay (lib/relay/relay.ts) runs it on the server, direct
 // mode in the browser, and Jest against the local provider (scripts/servers/provider.mjs). It never
 // throws: every outcome is an EnquiryResult.
-import type { EnquiryConfig } from '../config';
+import { isEnquiryConfigured, type EnquiryConfig } from '../config';
 import { trimEnquiry, type EnquiryValues } from '../enquiry/schema';
-import { ENQUIRY_TIMEOUT_MS, isEnquiryConfigured, postJson, type EnquiryFailure, type EnquiryResult } from '../enquiry/post';
+import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryFailure, type EnquiryResult } from '../enquiry/post';
 
 export const TOKEN_PATH = '/api/system-api/admingbs/token';
 export function mailSendPath(product: string): string {

@@ -1,5 +1,6 @@
 // Vector artwork: the BlueGreen logo, the fictional partner brand, client wordmarks, service and
 // strength icons and the hero wave. All names are invented for this site.
+import { readFileSync } from 'node:fs';
 import { contrast, escapeXml, n } from './lib.mjs';
 
 export const BRAND = { blue: '#0b5cab', blue2: '#0a7bc2', green: '#1f8a4c', ink: '#3d4b59' };
@@ -93,33 +94,8 @@ export function partnerLogo() {
 // ---------------------------------------------------------------------------------------------
 // Client wordmarks (all invented)
 
-export const CLIENTS = [
-  { slug: 'riverside-residency', name: 'Riverside Residency', lines: ['Riverside', 'Residency'], tag: 'HOUSING SOCIETY', mark: 'wave', color: '#0f5f8a', accent: '#0f766e' },
-  { slug: 'greenleaf-hospital', name: 'Greenleaf Hospital', lines: ['Greenleaf'], tag: 'HOSPITAL', mark: 'cross', color: '#166534', accent: '#15803d' },
-  { slug: 'silver-oak-heights', name: 'Silver Oak Heights', lines: ['Silver Oak', 'Heights'], tag: 'RESIDENCES', mark: 'tree', color: '#475569', accent: '#4d7c0f' },
-  { slug: 'amberwood-housing-society', name: 'Amberwood Co-operative Housing Society', lines: ['Amberwood'], tag: 'CO-OP HOUSING', mark: 'house', color: '#92400e', accent: '#b45309' },
-  { slug: 'sunmeadow-farms', name: 'Sunmeadow Farms', lines: ['Sunmeadow'], tag: 'ORGANIC FARMS', mark: 'sun', color: '#a16207', accent: '#4d7c0f' },
-  { slug: 'crestview-institute', name: 'Crestview Institute of Technology', lines: ['Crestview', 'Institute'], tag: 'OF TECHNOLOGY', mark: 'cap', color: '#1e3a8a', accent: '#b91c1c' },
-  { slug: 'harbourline-mall', name: 'Harbourline Mall', lines: ['Harbourline'], tag: 'SHOPPING MALL', mark: 'bag', color: '#9d174d', accent: '#be185d' },
-  { slug: 'palmcrest-grand-hotel', name: 'Palmcrest Grand Hotel', lines: ['Palmcrest', 'Grand'], tag: 'HOTEL', mark: 'stars', color: '#713f12', accent: '#a16207' },
-  { slug: 'cedar-park-apartments', name: 'Cedar Park Apartments', lines: ['Cedar Park'], tag: 'APARTMENTS', mark: 'towers', color: '#334155', accent: '#0f766e' },
-  { slug: 'lakeview-township', name: 'Lakeview Township', lines: ['Lakeview'], tag: 'TOWNSHIP', mark: 'drop', color: '#075985', accent: '#0369a1' },
-  { slug: 'monsoon-valley-resort', name: 'Monsoon Valley Resort', lines: ['Monsoon', 'Valley'], tag: 'RESORT & SPA', mark: 'hills', color: '#115e59', accent: '#0f766e' },
-  { slug: 'saffron-fields-agro', name: 'Saffron Fields Agro Farm', lines: ['Saffron Fields'], tag: 'AGRO FARM', mark: 'wheat', color: '#9a3412', accent: '#c2410c' },
-  { slug: 'northgate-public-school', name: 'Northgate Public School', lines: ['Northgate'], tag: 'PUBLIC SCHOOL', mark: 'book', color: '#1e40af', accent: '#15803d' },
-  { slug: 'willowbrook-care-hospital', name: 'Willowbrook Care Hospital', lines: ['Willowbrook', 'Care'], tag: 'HOSPITAL', mark: 'heart', color: '#be123c', accent: '#9f1239' },
-  { slug: 'copperstone-business-park', name: 'Copperstone Business Park', lines: ['Copperstone'], tag: 'BUSINESS PARK', mark: 'hex', color: '#7c2d12', accent: '#b45309' },
-  { slug: 'tamarind-court-hotel', name: 'Tamarind Court Hotel', lines: ['Tamarind', 'Court'], tag: 'HOTEL', mark: 'key', color: '#5b21b6', accent: '#7c3aed' },
-  { slug: 'clearwater-heart-institute', name: 'Clearwater Heart Institute', lines: ['Clearwater'], tag: 'HEART INSTITUTE', mark: 'pulse', color: '#b91c1c', accent: '#0e7490' },
-  { slug: 'orchid-bay-villas', name: 'Orchid Bay Villas', lines: ['Orchid Bay'], tag: 'VILLAS', mark: 'petals', color: '#86198f', accent: '#a21caf' },
-  { slug: 'sandalwood-residency', name: 'Sandalwood Residency', lines: ['Sandalwood'], tag: 'RESIDENCY', mark: 'monogram', color: '#78350f', accent: '#92400e' },
-  { slug: 'neemwood-academy', name: 'Neemwood Academy', lines: ['Neemwood'], tag: 'ACADEMY', mark: 'shield', color: '#14532d', accent: '#166534' },
-  { slug: 'marigold-square-mall', name: 'Marigold Square Mall', lines: ['Marigold', 'Square'], tag: 'MALL', mark: 'square', color: '#b45309', accent: '#9a3412' },
-  { slug: 'stonebridge-engineering-college', name: 'Stonebridge Engineering College', lines: ['Stonebridge'], tag: 'ENGINEERING COLLEGE', mark: 'bridge', color: '#3f3f46', accent: '#1d4ed8' },
-  { slug: 'jasmine-lake-resort', name: 'Jasmine Lake Resort', lines: ['Jasmine Lake'], tag: 'RESORT', mark: 'lake', color: '#0e7490', accent: '#15803d' },
-  { slug: 'goldfield-dairy-farm', name: 'Goldfield Dairy Farm', lines: ['Goldfield'], tag: 'DAIRY FARM', mark: 'barn', color: '#991b1b', accent: '#a16207' },
-  { slug: 'evergreen-multispeciality-hospital', name: 'Evergreen Multispeciality Hospital', lines: ['Evergreen', 'Hospital'], tag: 'MULTISPECIALITY', mark: 'plus', color: '#047857', accent: '#0f766e' },
-];
+/** The invented clients whose wordmarks are drawn: slug, name, wordmark lines, tag line, mark and colours. */
+export const CLIENTS = JSON.parse(readFileSync(new URL('./clients.json', import.meta.url), 'utf8'));
 
 /** Client marks, drawn in a 56 × 56 box. */
 const MARKS = {

@@ -51,6 +51,14 @@ function outdoor(c, pal, { horizon = 0.56, hero = false, hillHeight = 0.17, clou
   return hy;
 }
 
+/** An outdoor scene with grass tufts and a row of trees on the horizon; returns the horizon's y. */
+function countryside(c, pal, outdoorOptions, { tuftCount, treeDrop, treeHeight, gap }) {
+  const hy = outdoor(c, pal, outdoorOptions);
+  c.add(tufts(c, pal, hy + 10 * c.k, c.h, tuftCount));
+  c.add(treeRow(c, 0, c.w, hy + treeDrop * c.k, treeHeight * c.k, pal.near, { gap }));
+  return hy;
+}
+
 function foregroundBushes(c, pal, y, from, to, size = 60) {
   const { k, rng } = c;
   let s = '';
@@ -405,9 +413,7 @@ export function submersiblePumps(c, { tint = '#d6e6f3' } = {}) {
 export function sewagePlant(c, { palette = 'noon' } = {}) {
   const pal = PALETTES[palette];
   const { w, h, k } = c;
-  const hy = outdoor(c, pal, { horizon: 0.5 });
-  c.add(tufts(c, pal, hy + 10 * k, h, 420));
-  c.add(treeRow(c, 0, w, hy + 8 * k, 70 * k, pal.near, { gap: 0.6 }));
+  const hy = countryside(c, pal, { horizon: 0.5 }, { tuftCount: 420, treeDrop: 8, treeHeight: 70, gap: 0.6 });
   c.add(castShadow(c, w * 0.05, hy + 110 * k, w * 0.24, 90 * k, 70 * k));
   c.add(building(c, { x: w * 0.05, y: hy + 110 * k, w: w * 0.24, h: 150 * k, d: 90 * k, rows: 2, cols: 3, accent: GREEN }));
   c.add(vTank(c, w * 0.62, hy + 70 * k, 40 * k, 110 * k, { color: '#e9eef2', band: GREEN }));
@@ -428,9 +434,7 @@ export function sewagePlant(c, { palette = 'noon' } = {}) {
 export function effluentPlant(c, { palette = 'morning' } = {}) {
   const pal = PALETTES[palette];
   const { w, h, k } = c;
-  const hy = outdoor(c, pal, { horizon: 0.48 });
-  c.add(tufts(c, pal, hy + 10 * k, h, 400));
-  c.add(treeRow(c, 0, w, hy + 8 * k, 64 * k, pal.near, { gap: 0.6 }));
+  const hy = countryside(c, pal, { horizon: 0.48 }, { tuftCount: 400, treeDrop: 8, treeHeight: 64, gap: 0.6 });
   c.add(castShadow(c, w * 0.58, hy + 120 * k, w * 0.3, 90 * k, 60 * k));
   c.add(building(c, { x: w * 0.58, y: hy + 120 * k, w: w * 0.3, h: 160 * k, d: 90 * k, rows: 2, cols: 4, accent: BLUE, wall: '#f0ede6' }));
   // Equalisation tank and tube settler.
@@ -585,9 +589,7 @@ export function sprinklerLawn(c, { palette = 'morning' } = {}) {
 export function pipeline(c, { palette = 'golden' } = {}) {
   const pal = PALETTES[palette];
   const { w, h, k } = c;
-  const hy = outdoor(c, pal, { horizon: 0.5, hillHeight: 0.12 });
-  c.add(tufts(c, pal, hy + 10 * k, h, 420));
-  c.add(treeRow(c, 0, w, hy + 6 * k, 50 * k, pal.near, { gap: 0.8 }));
+  const hy = countryside(c, pal, { horizon: 0.5, hillHeight: 0.12 }, { tuftCount: 420, treeDrop: 6, treeHeight: 50, gap: 0.8 });
   const vx = w * 0.62;
   // Spoil heap, trench and the pipe lying in it.
   c.add(`<path d="${poly([[vx + 4 * k, hy + 4 * k], [w * 0.98, h * 1.02], [w * 0.66, h * 1.02]])}" fill="#a5825a"/>`);
@@ -636,9 +638,7 @@ export function pipeline(c, { palette = 'golden' } = {}) {
 export function storageTanks(c, { palette = 'noon' } = {}) {
   const pal = PALETTES[palette];
   const { w, h, k } = c;
-  const hy = outdoor(c, pal, { horizon: 0.55, hillHeight: 0.15 });
-  c.add(tufts(c, pal, hy + 10 * k, h, 400));
-  c.add(treeRow(c, 0, w, hy + 8 * k, 70 * k, pal.near, { gap: 0.65 }));
+  countryside(c, pal, { horizon: 0.55, hillHeight: 0.15 }, { tuftCount: 400, treeDrop: 8, treeHeight: 70, gap: 0.65 });
   c.add(waterTower(c, w * 0.13, h * 0.74, 70 * k, 110 * k, 280 * k, { color: '#eef2f5' }));
   const tanks = [
     [0.4, 0.86, 120, 260, '#eef2f5', BLUE2],

@@ -67,14 +67,10 @@ export function summarise(results, records) {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      host: { type: 'string', default: 'cloudflare' },
-      enquiries: { type: 'string', default: '1000' },
-      addresses: { type: 'string', default: '100' },
-      concurrency: { type: 'string', default: '50' },
-    },
-  });
+  // Every option takes a value: --host cloudflare|netlify, then the load's three numbers.
+  const defaults = { host: 'cloudflare', enquiries: '1000', addresses: '100', concurrency: '50' };
+  const options = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: 'string', default: value }]));
+  const { values } = parseArgs({ options });
   const total = Number(values.enquiries);
   const addresses = Number(values.addresses);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-'));

@@ -8,7 +8,7 @@
 // provider's origin (NEXT_PUBLIC_ENQUIRY_API_URL; a relative URL is same-origin). In relay mode,
 // the default, the forms post to the site itself.
 import { createHash } from 'node:crypto';
-import { parseEnquiryMode } from '../../lib/enquiry/contract.mjs';
+import { parseEnquiryMode } from '../../lib/enquiry-mode.mjs';
 import { runsAsScript, scanElements, splice } from '../shared/html-scan.mjs';
 
 /** Every <script> element of a page: its attributes as written, its text and whether a browser would run that text. */

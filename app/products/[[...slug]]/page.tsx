@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { findListingPage, groupByCategory, isFlat, listingPages, listingSlice, type ListingPage } from '@/lib/catalog';
 import { getPages, getProducts, getSite, getUi } from '@/lib/content';
-import { fillTemplate } from '@/lib/enquiry/mailto';
+import { fillTemplate } from '@/lib/text';
 import { pageMetadata } from '@/lib/metadata';
 
 interface ProductsPageProps {
