@@ -47,7 +47,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <RevealOnScroll />
         <SkipLink label={ui.skipToContent} />
         <SiteHeader site={site} pages={pages} ui={ui} />
-        <main id="main-content" tabIndex={-1}>
+        {/* data-pagefind-body: the site search reads only this (scripts/build/search-index.mjs). */}
+        <main id="main-content" tabIndex={-1} data-pagefind-body="">
           {children}
         </main>
         <SiteFooter site={site} pages={pages} ui={ui} />

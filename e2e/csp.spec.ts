@@ -2,44 +2,11 @@
 // hashes, no 'unsafe-inline' for scripts) in a <meta> element and, through out/_headers, as a
 // response header with the other security headers; nothing on any page violates it, nothing is
 // fetched from another origin, and an enquiry still goes out under it (to the site's own relay).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { watch } from './csp-watch';
 import { copy, waitForPersonPace } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
 import { products, routes } from './routes';
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/** Records CSP violations (the DOM event and Chrome's console report) and every request's origin. */
-async function watch(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/content.security.policy|refused to (load|execute|connect|apply|frame)/i.test(message.text())) console.push(message.text());
-  });
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return {
-    /** Violations on the current document plus every console report so far. */
-    violations: async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console],
-    /** Origins other than the site's that were requested (data: and blob: URLs are not requests). */
-    otherOrigins: (siteOrigin: string) =>
-      [...new Set(requests.map((r) => r.url()).filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))].filter(
-        (origin) => origin !== siteOrigin,
-      ),
-    requests,
-  };
-}
 
 /** Scrolls to the bottom and back, so lazy images and scroll-triggered code load too. */
 async function scrollThrough(page: Page) {

@@ -1,7 +1,7 @@
 // The catalog at a size where lists can no longer be flat: the export scripts/checks/large-catalog.mjs
 // built with 150 products (npm test runs it before the browser tests), served by a server of this
 // file's own. Categories on product pages (open and closed without JavaScript), pages of 24 on
-// /products/ and per category, all in the sitemap, and the forms' product choice.
+// /products/ and per category, all in the sitemap, the forms' product choice, and the site search.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 import uiJson from '../content/ui.json';
 import { createStaticServer } from '../scripts/servers/serve.mjs';
 import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/checks/large-catalog.mjs';
+import { categorySlug, listingPath } from '../lib/catalog';
 import { getProducts } from '../lib/content';
+import { expectTitleFindsProduct, resultPaths, searchFor, searchParts, searchText } from './search-helpers';
 
 const out = path.join(LARGE_CATALOG_DIR, 'out');
 const ui = uiJson;
@@ -152,4 +154,39 @@ test('the large catalog pages have no accessibility violation', async ({ page })
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${pathname}: ${v.id}`)).toEqual([]);
   }
+});
+
+test.describe('the site search at this size', () => {
+  /** Every 15th product: a sample from every category and round of the grown catalog. */
+  const sample = () => products.filter((_, index) => index % 15 === 7);
+  const pagePath = (name: string) => `/product-details/${name}/`;
+
+  test('each sampled product is found by its title, and by each word of it', async ({ page }) => {
+    test.slow(); // a search per word of every sampled title
+    await page.goto(`${site}/search/`);
+    const titles = products.map((product) => product.title);
+    for (const product of sample()) await expectTitleFindsProduct(page, { title: product.title, path: pagePath(product.name) }, titles);
+  });
+
+  test('the category filter keeps only its products', async ({ page }) => {
+    const product = sample()[0]!;
+    await page.goto(`${site}/search/?q=${encodeURIComponent(product.title.split(' ')[0]!)}&category=${encodeURIComponent(product.category!)}`);
+    const parts = searchParts(page);
+    await expect(parts.status).toContainText(searchText.inCategory.replace('{category}', product.category!));
+    const found = await resultPaths(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const each of found) expect(products.find((p) => pagePath(p.name) === each)?.category, each).toBe(product.category);
+    await searchFor(page, product.title);
+    expect((await resultPaths(page))[0]).toBe(pagePath(product.name));
+  });
+});
+
+test.describe('the search page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('links the product list and every category', async ({ page }) => {
+    await page.goto(`${site}/search/?q=pump`);
+    const links = await page.locator('main noscript a').evaluateAll((elements) => elements.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['/products/', ...[...new Set(products.map((p) => p.category!))].map((category) => listingPath(categorySlug(category)))]);
+  });
 });

@@ -107,7 +107,7 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
   );
 
   return (
-    <div className={styles.card} data-enquiry-form={formId}>
+    <div className={styles.card} data-enquiry-form={formId} data-pagefind-ignore="all">
       <Heading id={`${formId}-heading`} className={styles.heading}>
         {settings.heading}
       </Heading>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Pages, Site, UiText } from '@/lib/content';
+import { SEARCH_PATH } from '@/lib/search/paths.mjs';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { Navigation } from './Navigation';
 import styles from './SiteHeader.module.css';
@@ -10,7 +11,7 @@ interface SiteHeaderProps {
   ui: UiText;
 }
 
-/** The fixed top bar: logo home, the menu (a slide-in panel on small screens), partner logo. */
+/** The fixed top bar: logo home, the menu (a slide-in panel on small screens), search, partner logo. */
 export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
@@ -19,6 +20,14 @@ export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
           <SvgImage src={site.logo.src} alt={site.logo.alt} eager />
         </Link>
         <Navigation entries={pages.navigation} enquireNow={pages.enquireNow} ui={ui} />
+        {/* A plain link: it works before any script and without one (the search page says what it needs). */}
+        <Link href={SEARCH_PATH} prefetch={false} className={styles.search}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+          </svg>
+          <span className={styles.searchLabel}>{ui.search.open}</span>
+        </Link>
         <a className={styles.partner} href={site.partner.url} rel="noopener">
           <span className="visually-hidden">{ui.partnerLabel}: </span>
           <SvgImage src={site.partner.logo} alt={site.partner.name} eager />

@@ -18,6 +18,7 @@ export const BUILD_STEPS = [
   { name: 'admin', command: ['scripts/build/admin-app.mjs'], preview: false, what: 'writes the content admin (public/admin/) from the content schemas' },
   { name: 'next build', command: [NEXT, 'build'], preview: false, what: 'renders every route to HTML in out/' },
   { name: 'postbuild', command: ['scripts/postbuild/finish-export.mjs'], preview: false, what: 'finishes the HTML in out/ (its own list of steps: scripts after the first paint, Content-Security-Policy, _headers)' },
+  { name: 'search-index', command: ['scripts/build/search-index.mjs'], preview: false, what: 'indexes the finished pages for the site search (Pagefind, into out/pagefind/)' },
 ];
 
 /** Runs `steps` in order with Node.js; stops at the first that fails. Returns its exit status, or 0. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // CI gate: Lighthouse (mobile, the median of several runs) on the home page, the gallery, the
-// contact page and a product page of the exported site, served on 127.0.0.1 like scripts/bench/pages.mjs
+// contact page, a product page and the search page of the exported site, served on 127.0.0.1 like scripts/bench/pages.mjs
 // does. Exits 1 when a category's median score is below scripts/checks/lighthouse-thresholds.json,
 // naming the audits that cost the points. Build first (npm run build:local).
 //

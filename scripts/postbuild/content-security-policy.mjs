@@ -6,9 +6,11 @@
 // on any host, even one that cannot set headers. What only a header can say is in _headers
 // (headers-file.mjs). connect-src allows the page's origin, and in direct enquiry mode the
 // provider's origin (NEXT_PUBLIC_ENQUIRY_API_URL; a relative URL is same-origin). In relay mode,
-// the default, the forms post to the site itself.
+// the default, the forms post to the site itself. Only the search page may compile WebAssembly
+// ('wasm-unsafe-eval', never 'unsafe-eval'), which its search code needs.
 import { createHash } from 'node:crypto';
 import { parseEnquiryMode } from '../../lib/enquiry-mode.mjs';
+import { SEARCH_PATH } from '../../lib/search/paths.mjs';
 import { runsAsScript, scanElements, splice } from '../shared/html-scan.mjs';
 
 /** Every <script> element of a page: its attributes as written, its text and whether a browser would run that text. */
@@ -63,13 +65,14 @@ export function connectSources(apiUrl) {
 /**
  * A page's policy, for its <meta> element (so without frame-ancestors, which browsers ignore there:
  * that is in headers-file.mjs's SITE_HEADER_POLICY).
- * @param {{ scriptHashes?: string[], connectSrc?: string[] }} options
+ * `wasm`: the page runs WebAssembly (the search page).
+ * @param {{ scriptHashes?: string[], connectSrc?: string[], wasm?: boolean }} options
  * @returns {string}
  */
-export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"] }) {
+export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"], wasm = false }) {
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes]],
     // React style attributes and the carousels' transforms; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for small inlined images, blob: for the gallery viewer (PhotoSwipe).
@@ -113,12 +116,12 @@ export function directApiUrl(env = process.env) {
  * The page with its policy in place; throws on inline code the policy would block (event-handler
  * attributes, javascript: URLs), which would otherwise silently stop working.
  * @param {string} html
- * @param {{ connectSrc: string[] }} options
+ * @param {{ connectSrc: string[], route?: string }} options `route`: the page's URL path, such as '/search/'
  */
-export function applyPagePolicy(html, { connectSrc }) {
+export function applyPagePolicy(html, { connectSrc, route }) {
   const blocked = findInlineCode(html);
   if (blocked.length) {
     throw new Error(`inline code the Content-Security-Policy would block (use addEventListener or a module instead): ${blocked.join('; ')}`);
   }
-  return insertPolicyMeta(html, buildPolicy({ scriptHashes: pageScriptHashes(html), connectSrc }));
+  return insertPolicyMeta(html, buildPolicy({ scriptHashes: pageScriptHashes(html), connectSrc, wasm: route === SEARCH_PATH }));
 }

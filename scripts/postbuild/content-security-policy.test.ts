@@ -151,6 +151,16 @@ describe('buildPolicy', () => {
     expect(SITE_HEADER_POLICY).toMatch(/frame-ancestors 'none'/);
   });
 
+  it("lets only the search page compile WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval')", () => {
+    const script = (policy: string) => policy.match(/script-src[^;]*/)?.[0] ?? '';
+    expect(script(buildPolicy({ scriptHashes: hashes, wasm: true }))).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
+    const html = page('<title>t</title><script>a()</script>');
+    expect(script(applyPagePolicy(html, { connectSrc: ["'self'"], route: '/search/' }))).toContain("'wasm-unsafe-eval'");
+    for (const route of ['/', '/products/', '/search/more/', undefined]) {
+      expect(script(applyPagePolicy(html, { connectSrc: ["'self'"], route }))).not.toMatch(/unsafe/);
+    }
+  });
+
 });
 
 describe('insertPolicyMeta', () => {

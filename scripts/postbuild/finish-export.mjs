@@ -16,8 +16,8 @@ import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 /**
- * The steps, in order. A page step gets the page's HTML and `page` ({ root, basePath, connectSrc,
- * dataUrl }) and returns the new HTML; a site step gets `site` ({ root }).
+ * The steps, in order. A page step gets the page's HTML and `page` ({ root, route, basePath,
+ * connectSrc, dataUrl }) and returns the new HTML; a site step gets `site` ({ root }).
  */
 export const POSTBUILD_STEPS = [
   { name: 'inline-boundaries', what: 'puts the page blocks React streamed out of order back in place', page: (html) => inlineBoundaries(html) },
@@ -45,7 +45,7 @@ export function finishExport({ dir = 'out', apiUrl = directApiUrl(), basePath = 
   const pages = htmlFiles(root).sort();
   for (const file of pages) {
     const full = path.join(root, file);
-    const page = { root, basePath, connectSrc, dataUrl: null };
+    const page = { root, route: urlPathOf(file), basePath, connectSrc, dataUrl: null };
     let html = fs.readFileSync(full, 'utf8');
     for (const step of pageSteps) {
       try {

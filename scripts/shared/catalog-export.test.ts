@@ -48,4 +48,14 @@ describe('measureExport and goalMisses', () => {
     expect(misses[1]).toMatch(/^products\/index\.html is 150\.0 KiB of HTML \(at most 150\)/);
     expect(misses[2]).toBe('the build took 60.0 s, over 5 × 10.0 s');
   });
+
+  it("names a deployment past Cloudflare Pages' limits: too many files, a file too large", () => {
+    const result = { buildSeconds: 1, ...measureExport(exported({ 'index.html': 10 }, headersFile())) };
+    expect(result.out).toMatchObject({ files: 2, largestFile: headersFile().length });
+    const over = { ...result, out: { ...result.out, files: SCALE_GOALS.files + 1, largestFile: SCALE_GOALS.fileBytes + 1 } };
+    expect(goalMisses(over, 10)).toEqual([
+      `out/ has ${SCALE_GOALS.files + 1} files (Cloudflare Pages takes at most 20000)`,
+      'out/ has a file of 25.0 MiB (Cloudflare Pages takes at most 25)',
+    ]);
+  });
 });

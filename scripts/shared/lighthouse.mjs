@@ -134,6 +134,7 @@ export async function serveExport(dir, { basePath = process.env.NEXT_PUBLIC_BASE
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${server.address().port}${basePath}`,
+    server,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

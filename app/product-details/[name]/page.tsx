@@ -43,10 +43,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <JsonLd data={[productJsonLd(getSite(), product), productBreadcrumbJsonLd(getPages(), product)]} />
       <PageBanner heading={product.title} />
       <div className={styles.layout}>
-        <aside className={styles.aside}>
+        <aside className={styles.aside} data-pagefind-ignore="all">
           <ProductNav ui={ui} nav={productNav(getProducts(), product.name, ui.catalog.otherCategory)} currentName={product.name} />
         </aside>
-        <ProductDetails product={product} />
+        <ProductDetails product={product} category={product.category ?? ui.catalog.otherCategory} />
       </div>
       <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
         <EnquiryForm

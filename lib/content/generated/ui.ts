@@ -32,6 +32,78 @@ export type PageOfPages = string
  * Above the cards of a page. {from} and {to} are the first and last shown, {count} how many there are.
  */
 export type ProductsShown = string
+/**
+ * The header's link to the search page (read out; the header shows a magnifier).
+ */
+export type SearchLink = string
+/**
+ * The search page's heading and title.
+ */
+export type PageHeading = string
+/**
+ * The search page's description for browsers and search engines.
+ */
+export type PageDescription = string
+/**
+ * The label of the search box.
+ */
+export type SearchBoxLabel = string
+/**
+ * The example shown in the empty search box.
+ */
+export type SearchBoxExample = string
+/**
+ * The button beside the search box.
+ */
+export type SearchButton = string
+/**
+ * The label of the category filter.
+ */
+export type CategoryFilterLabel = string
+/**
+ * The filter's choice for every category.
+ */
+export type NoCategoryFilter = string
+/**
+ * Said while the search index loads.
+ */
+export type Loading = string
+/**
+ * Said when the search cannot load (offline, say).
+ */
+export type LoadingFailed = string
+/**
+ * Shown before anything is typed.
+ */
+export type Prompt = string
+/**
+ * {query} is what the visitor typed; {where} becomes the category phrase (In a category) while one is chosen.
+ */
+export type NoResults = string
+/**
+ * {query} is what the visitor typed; {where} as in No results.
+ */
+export type OneResult = string
+/**
+ * {count} results; {query} is what the visitor typed; {where} as in No results.
+ */
+export type Results = string
+/**
+ * Where {where} stands while a category is chosen (after a space); {category} is its name.
+ */
+export type InACategory = string
+/**
+ * When only the first {shown} results are shown.
+ */
+export type MoreResults = string
+/**
+ * Shown when the browser runs no JavaScript, before the product links.
+ */
+export type WithoutJavaScript = string
+/**
+ * The link to the product list on the search page.
+ */
+export type AllProductsLink = string
 
 /**
  * Every short text of the site interface: buttons, labels, headings that are not page copy.
@@ -249,6 +321,7 @@ zoom: string
  */
 loadError: string
 }
+search: SiteSearch
 /**
  * Shown as e.g. "Go to the home page"
  */
@@ -266,4 +339,27 @@ previousPage: PreviousPage
 nextPage: NextPage
 pageOf: PageOfPages
 shownOf: ProductsShown
+}
+/**
+ * Words of the search page and the header's search link.
+ */
+export interface SiteSearch {
+open: SearchLink
+heading: PageHeading
+description: PageDescription
+label: SearchBoxLabel
+placeholder: SearchBoxExample
+submit: SearchButton
+categoryLabel: CategoryFilterLabel
+allCategories: NoCategoryFilter
+loading: Loading
+failed: LoadingFailed
+prompt: Prompt
+noResults: NoResults
+oneResult: OneResult
+results: Results
+inCategory: InACategory
+moreResults: MoreResults
+needsJavaScript: WithoutJavaScript
+browseProducts: AllProductsLink
 }
