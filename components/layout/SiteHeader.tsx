@@ -26,7 +26,7 @@ export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
           </svg>
-          <span className={styles.searchLabel}>{ui.search.open}</span>
+          <span className="visually-hidden">{ui.search.open}</span>
         </Link>
         <a className={styles.partner} href={site.partner.url} rel="noopener">
           <span className="visually-hidden">{ui.partnerLabel}: </span>
