@@ -25,7 +25,7 @@ export async function searchFor(page: Page, query: string) {
 }
 
 /** The results, best first: each page's path and the title shown. */
-export async function results(page: Page): Promise<{ path: string; title: string }[]> {
+async function results(page: Page): Promise<{ path: string; title: string }[]> {
   const found = await searchParts(page).links.evaluateAll((links) => links.map((link) => ({ href: (link as HTMLAnchorElement).href, title: link.textContent ?? '' })));
   return found.map(({ href, title }) => ({ path: decodeURI(new URL(href).pathname), title }));
 }

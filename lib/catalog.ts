@@ -175,17 +175,22 @@ export function productChoices(products: CatalogEntry[], otherTitle: string): Pr
 /** Where the whole product choice is served (app/assets/data/product-choices.json/route.ts). */
 export const PRODUCT_CHOICES_PATH = '/assets/data/product-choices.json';
 
+export interface FormProductChoice {
+  /** The titles to choose from, grouped by category once the catalog is large. */
+  choices: ProductChoiceGroup[];
+  /** The title selected at the start ('' for none). */
+  defaultTitle: string;
+  /** Where the whole list is when `choices` is only part of it. */
+  fullListPath?: string;
+}
+
 /**
  * A form's product choice: the whole list for a flat catalog. For a large one the page's HTML
  * carries only the page's own product (preselected; none on the Contact page) and the path the
  * interactive form loads the grouped list from: a thousand options in every page's HTML, and
  * rendered again when the form takes over, would make each page heavier and slower to start.
  */
-export function formProductChoice(
-  products: CatalogEntry[],
-  otherTitle: string,
-  currentName?: string,
-): { choices: ProductChoiceGroup[]; defaultTitle: string; fullListPath?: string } {
+export function formProductChoice(products: CatalogEntry[], otherTitle: string, currentName?: string): FormProductChoice {
   const current = products.find((product) => product.name === currentName);
   const defaultTitle = current?.title ?? '';
   if (isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle };

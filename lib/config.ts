@@ -3,6 +3,7 @@
 // relay's server-side variables (ENQUIRY_*) are read by lib/relay/settings.ts instead.
 
 import { parseEnquiryMode } from './enquiry-mode.mjs';
+import { isEnquiryConfigured, type EnquiryConfig } from './relay/provider-config';
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
@@ -24,15 +25,6 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127
  */
 export type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
 
-export interface EnquiryConfig {
-  /** Absolute URL or a same-origin path such as '/enquiry-api'; '' when not configured. */
-  apiUrl: string;
-  /** The {product} segment of the provider's mail-send path. */
-  product: string;
-  user: string;
-  password: string;
-}
-
 // Written out one by one: Next inlines NEXT_PUBLIC_* only where they appear literally.
 export const enquiryConfig: EnquiryConfig = {
   apiUrl: trimSlash(process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? ''),
@@ -42,9 +34,6 @@ export const enquiryConfig: EnquiryConfig = {
 };
 
 export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, enquiryConfig.apiUrl);
-
-/** Whether direct mode has what it needs: the provider's URL and product segment. */
-export const isEnquiryConfigured = (config: EnquiryConfig) => config.apiUrl.trim() !== '' && config.product.trim() !== '';
 
 /** Whether the pages can send at all: relay mode always can (the relay says 503 if it cannot). */
 export const enquiryCanSend = enquiryMode === 'relay' || (enquiryMode === 'direct' && isEnquiryConfigured(enquiryConfig));

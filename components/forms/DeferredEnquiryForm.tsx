@@ -2,24 +2,19 @@
 // Loads the enquiry form's code only when the form comes near the screen or the visitor touches
 // it, so a visitor who reads the page and leaves never downloads it. Until then the server's
 // form is on screen and can be typed into; handover.ts carries what was done there over.
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { EnquiryFormSettings } from './EnquiryFormView';
 import { watchServerForm, type EnquiryHandover } from './handover';
-import type { InteractiveEnquiryFormProps } from './InteractiveEnquiryForm';
+import type { InteractiveEnquiryForm } from './InteractiveEnquiryForm';
 
 /** How far below (or above) the screen the form may still be when its code starts loading. */
 const LOAD_AHEAD = '800px 0px';
 
-interface Loaded {
-  Form: ComponentType<InteractiveEnquiryFormProps>;
-  handover: EnquiryHandover;
-}
-
 /** `children` is the server's form, shown until the interactive one takes over. */
 export function DeferredEnquiryForm({ settings, children }: { settings: EnquiryFormSettings; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: typeof InteractiveEnquiryForm; handover: EnquiryHandover } | null>(null);
 
   useEffect(() => {
     const element = container.current!;
@@ -49,7 +44,7 @@ export function DeferredEnquiryForm({ settings, children }: { settings: EnquiryF
 
     // The HTML's values: every field empty but a product page's product (no schema import here,
     // which would bring Yup into the page's first scripts).
-    const watcher = watchServerForm(element, { productName: settings.defaultProductTitle }, load);
+    const watcher = watchServerForm(element, { productName: settings.productChoice.defaultTitle }, load);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: LOAD_AHEAD });
     observer.observe(element);
     return () => {

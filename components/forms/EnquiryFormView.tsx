@@ -1,101 +1,86 @@
 // The enquiry form's markup, and nothing else: no state, no hooks. The server renders it without
 // `live` (uncontrolled inputs: the form a visitor sees before its code has loaded), and
-// InteractiveEnquiryForm renders it again with Formik's values and handlers, so the hand-over
+// InteractiveEnquiryForm renders it again with Formik's state and handlers, so the hand-over
 // between the two changes nothing on screen.
-import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, KeyboardEventHandler, Ref } from 'react';
-import type { ProductChoiceGroup } from '@/lib/catalog';
+import type { FormikProps } from 'formik';
+import type { ComponentPropsWithRef, InputHTMLAttributes, Ref } from 'react';
+import type { FormProductChoice } from '@/lib/catalog';
 import { enquiryCanSend } from '@/lib/config';
 import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
 import { enquiryMailto } from '@/lib/enquiry/mailto';
 import type { EnquiryFailure } from '@/lib/enquiry/post';
-import { initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/schema';
+import { enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/schema';
 import { fillTemplate } from '@/lib/text';
 import { Field } from './Field';
 import styles from './EnquiryForm.module.css';
 
-type ShownFailure = Exclude<EnquiryFailure, { kind: 'aborted' }>;
 /** 'restored': the form holds an enquiry whose send a reload interrupted. */
-export type EnquiryStatus = { kind: 'idle' | 'restored' | 'sending' | 'sent' } | { kind: 'failed'; failure: ShownFailure };
-
-const failureCopyKey: Record<ShownFailure['kind'], keyof FormCopy['failure']['messages']> = {
-  'not-configured': 'notConfigured',
-  network: 'network',
-  timeout: 'timeout',
-  http: 'http',
-  'bad-token': 'badToken',
-  invalid: 'rejected',
-  'rate-limited': 'rateLimited',
-};
+export type EnquiryStatus = { kind: 'idle' | 'restored' | 'sending' | 'sent' } | { kind: 'failed'; failure: Exclude<EnquiryFailure, { kind: 'aborted' }> };
 
 /** What stays the same for the life of one form: the server passes it to the client side. */
 export interface EnquiryFormSettings {
   /** Unique on the page; prefixes every id inside the form. */
   formId: string;
-  heading: string;
-  headingLevel: 2 | 3;
-  intro: string;
-  submitLabel: string;
+  /** Which of content/forms.json's "forms" gives the heading, intro and button. */
+  variant: keyof FormCopy['forms'];
   copy: FormCopy;
-  /** The product titles to choose from, grouped by category once the catalog is large. */
-  productChoices: ProductChoiceGroup[];
-  /** Where the whole list is when productChoices is only part of it (a large catalog's product page). */
-  productChoicesUrl?: string;
-  /** The product selected at the start ('' for none). */
-  defaultProductTitle: string;
-  /** Where the e-mail fallback goes. */
+  productChoice: FormProductChoice;
+  /** Where the e-mail fallback goes: the site's enquiry address. */
   enquiryEmail: string;
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** The interactive form's state and Formik's handlers. */
-export interface LiveEnquiryForm {
-  values: EnquiryValues;
-  /** The error to show per field (touched fields only). */
-  errors: Partial<Record<EnquiryField, string>>;
-  submitDisabled: boolean;
+/** The interactive form's state and handlers. */
+interface LiveEnquiryForm {
+  formik: FormikProps<EnquiryValues>;
   status: EnquiryStatus;
   /** Show 'Please enter valid data.' (after an invalid attempt). */
   invalidAlert: boolean;
-  onChange: ChangeEventHandler<Control>;
-  onBlur: FocusEventHandler<Control>;
-  /** Any focus in the form: its first use, for the relay's robot check. */
-  onFocus: FocusEventHandler<HTMLFormElement>;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onKeyDown: KeyboardEventHandler<HTMLFormElement>;
+  /** Spread on the <form>: its ref and its submit, key and focus handlers. */
+  form: ComponentPropsWithRef<'form'>;
   onRetry: () => void;
-  formRef: Ref<HTMLFormElement>;
   resultRef: Ref<HTMLDivElement>;
 }
 
-export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSettings; live?: LiveEnquiryForm }) {
-  const { formId, copy } = settings;
-  // The server's form: every field empty but a product page's product; a new form is never valid.
-  const values = live?.values ?? initialEnquiryValues(settings.defaultProductTitle);
-  const errors = live?.errors ?? {};
-  const status = live?.status ?? { kind: 'idle' };
-  const submitDisabled = live?.submitDisabled ?? true;
-  const Heading = settings.headingLevel === 2 ? 'h2' : 'h3';
-  const sending = status.kind === 'sending';
+/** The one-line fields' keyboards and autofill hints. */
+const inputAttributes: Partial<Record<EnquiryField, InputHTMLAttributes<HTMLInputElement>>> = {
+  firstName: { autoComplete: 'given-name' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false },
+  // Type text: "tel-national" (the number without +91, which the 10-digit rule wants) is not
+  // allowed on type tel; inputmode still brings up the digit keypad.
+  mobile: { inputMode: 'numeric', autoComplete: 'tel-national', spellCheck: false },
+  city: { autoComplete: 'address-level2' },
+};
 
-  const field = (name: EnquiryField) => ({
-    id: `${formId}-${name}`,
-    name,
-    label: copy.fields[name].label,
-    hint: copy.fields[name].hint,
-    error: errors[name],
-    required: name !== 'message',
-    marker: name === 'message' ? copy.optionalMarker : copy.requiredMarker,
-  });
+export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSettings; live?: LiveEnquiryForm }) {
+  const { formId, copy, productChoice } = settings;
+  const text = copy.forms[settings.variant];
+  const formik = live?.formik;
+  // The server's form: every field empty but a product page's product.
+  const values = formik?.values ?? initialEnquiryValues(productChoice.defaultTitle);
+  const status = live?.status ?? { kind: 'idle' };
+  const sending = status.kind === 'sending';
+  // A new form is never valid, so the server's button starts disabled.
+  const submitDisabled = !formik?.isValid || sending;
+
   // Controlled by Formik once it runs; before that the browser keeps what is typed. Values stay
   // editable while sending: the form never takes what was typed away.
-  const bind = (name: EnquiryField) => (live ? { value: values[name], onChange: live.onChange, onBlur: live.onBlur } : { defaultValue: values[name] });
-  const text = (name: EnquiryField) => ({ ...bind(name), placeholder: copy.fields[name].placeholder });
+  const bind = (name: EnquiryField) => (formik ? { value: values[name], onChange: formik.handleChange, onBlur: formik.handleBlur } : { defaultValue: values[name] });
+  const placeholder = (name: EnquiryField) => (copy.fields[name] as { placeholder?: string }).placeholder;
 
   const { choose, other } = copy.fields.productName;
   const option = (title: string) => <option key={title} value={title}>{title}</option>;
   // A preselected value that is not in the list (e.g. renamed) still shows.
-  const listed = values.productName === other || settings.productChoices.some((group) => group.titles.includes(values.productName));
+  const listed = values.productName === other || productChoice.choices.some((group) => group.titles.includes(values.productName));
+  const productSelect = (
+    <>
+      <option value="">{choose}</option>
+      {productChoice.choices.map((group) =>
+        group.label ? <optgroup key={`group:${group.label}`} label={group.label}>{group.titles.map(option)}</optgroup> : group.titles.map(option),
+      )}
+      {option(other)}
+      {values.productName && !listed && option(values.productName)}
+    </>
+  );
 
   const mailtoLink = (
     <p className={styles.mailto}>
@@ -108,11 +93,11 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
 
   return (
     <div className={styles.card} data-enquiry-form={formId} data-pagefind-ignore="all">
-      <Heading id={`${formId}-heading`} className={styles.heading}>
-        {settings.heading}
-      </Heading>
+      <h2 id={`${formId}-heading`} className={styles.heading}>
+        {text.heading}
+      </h2>
       <p id={`${formId}-intro`} className={styles.intro}>
-        {settings.intro}
+        {text.intro}
       </p>
 
       {!enquiryCanSend && (
@@ -122,50 +107,21 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
         </div>
       )}
 
-      <form
-        ref={live?.formRef}
-        id={formId}
-        className={styles.form}
-        noValidate
-        aria-labelledby={`${formId}-heading`}
-        aria-describedby={`${formId}-intro`}
-        aria-busy={sending || undefined}
-        onSubmit={live?.onSubmit}
-        onKeyDown={live?.onKeyDown}
-        onFocus={live?.onFocus}
-      >
+      <form {...live?.form} id={formId} className={styles.form} noValidate aria-labelledby={`${formId}-heading`} aria-describedby={`${formId}-intro`} aria-busy={sending || undefined}>
         <div className={styles.grid}>
-          <Field {...field('firstName')}>{(control) => <input {...control} {...text('firstName')} type="text" autoComplete="given-name" />}</Field>
-          <Field {...field('email')}>
-            {(control) => <input {...control} {...text('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />}
-          </Field>
-          {/* type text: "tel-national" (the number without +91, which the 10-digit rule wants) is not
-              allowed on type tel; inputmode still brings up the digit keypad. */}
-          <Field {...field('mobile')}>
-            {(control) => <input {...control} {...text('mobile')} type="text" inputMode="numeric" autoComplete="tel-national" spellCheck={false} />}
-          </Field>
-          <Field {...field('city')}>{(control) => <input {...control} {...text('city')} type="text" autoComplete="address-level2" />}</Field>
-          <Field {...field('productName')}>
-            {(control) => (
-              <select {...control} {...bind('productName')}>
-                <option value="">{choose}</option>
-                {settings.productChoices.map((group) =>
-                  group.label ? (
-                    <optgroup key={`group:${group.label}`} label={group.label}>
-                      {group.titles.map(option)}
-                    </optgroup>
-                  ) : (
-                    group.titles.map(option)
-                  ),
-                )}
-                {option(other)}
-                {values.productName && !listed && option(values.productName)}
-              </select>
-            )}
-          </Field>
-          <Field {...field('message')} wide>
-            {(control) => <textarea {...control} {...text('message')} rows={5} />}
-          </Field>
+          {enquiryFields.map((name) => (
+            <Field key={name} formId={formId} name={name} copy={copy} error={formik?.touched[name] ? formik.errors[name] : undefined}>
+              {(control) =>
+                name === 'productName' ? (
+                  <select {...control} {...bind(name)}>{productSelect}</select>
+                ) : name === 'message' ? (
+                  <textarea {...control} {...bind(name)} placeholder={placeholder(name)} rows={5} />
+                ) : (
+                  <input {...control} {...bind(name)} placeholder={placeholder(name)} type="text" {...inputAttributes[name]} />
+                )
+              }
+            </Field>
+          ))}
         </div>
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{copy.trap.label}</label>
@@ -181,7 +137,7 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
         <div className={styles.actions}>
           <button type="submit" className={styles.submit} disabled={submitDisabled} data-sending={sending || undefined}>
             {sending && <span className={styles.spinner} aria-hidden="true" />}
-            {sending ? copy.sending : settings.submitLabel}
+            {sending ? copy.sending : text.submit}
           </button>
         </div>
 
@@ -204,14 +160,14 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
               <div role="alert">
                 <p className={styles.resultTitle}>{copy.failure.title}</p>
                 <p>
-                  {fillTemplate(copy.failure.messages[failureCopyKey[status.failure.kind]], {
+                  {fillTemplate(copy.failure.messages[status.failure.kind], {
                     status: status.failure.kind === 'http' ? status.failure.status : '',
-                    minutes: status.failure.kind === 'rate-limited' ? Math.max(1, Math.ceil(status.failure.retryAfterSeconds / 60)) : '',
+                    minutes: status.failure.kind === 'rateLimited' ? Math.max(1, Math.ceil(status.failure.retryAfterSeconds / 60)) : '',
                   })}
                 </p>
               </div>
               <div className={styles.failureActions}>
-                {status.failure.kind !== 'not-configured' && (
+                {status.failure.kind !== 'notConfigured' && (
                   <button type="button" className={styles.retry} disabled={submitDisabled} onClick={live?.onRetry}>
                     {copy.failure.retry}
                   </button>

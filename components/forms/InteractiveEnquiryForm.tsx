@@ -15,19 +15,14 @@ import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from '.
 import type { EnquiryHandover } from './handover';
 import { useProductChoices } from './useProductChoices';
 
-export interface InteractiveEnquiryFormProps {
-  settings: EnquiryFormSettings;
-  handover?: EnquiryHandover;
-}
-
 const isField = (name: string): name is EnquiryField => (enquiryFields as readonly string[]).includes(name);
 
-export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquiryFormProps) {
+export function InteractiveEnquiryForm({ settings, handover }: { settings: EnquiryFormSettings; handover?: EnquiryHandover }) {
   const { copy, formId } = settings;
-  const productChoices = useProductChoices(settings.productChoices, settings.productChoicesUrl);
+  const productChoice = useProductChoices(settings.productChoice);
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
-  const blank = useMemo(() => initialEnquiryValues(settings.defaultProductTitle), [settings.defaultProductTitle]);
+  const blank = useMemo(() => initialEnquiryValues(settings.productChoice.defaultTitle), [settings.productChoice.defaultTitle]);
   const pendings = useMemo(() => pendingEnquiries(sessionStore(), formId), [formId]);
   // Where Formik starts: the hand-over, or (if nothing was typed) an enquiry a reload interrupted.
   const [start] = useState(() => {
@@ -54,16 +49,12 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
 
   useEffect(() => {
     lifetime.current = new AbortController();
+    // Enter pressed in the server's form: carried out once the interactive form is there.
+    if (handover?.submit) void submit();
     return () => lifetime.current?.abort();
+    // Once, on mount: the hand-over is fixed, and submit() reads Formik's state when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Enter pressed in the server's form: carried out once the interactive form is there.
-  const handedOverSubmit = useRef(handover?.submit ?? false);
-  useEffect(() => {
-    if (!handedOverSubmit.current) return;
-    handedOverSubmit.current = false;
-    void submit();
-  });
 
   // The result takes the focus, so it is read out and the retry button and e-mail link are next
   // in the tab order (the submit button was disabled meanwhile).
@@ -84,7 +75,7 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
   }
 
   async function send(values: EnquiryValues) {
-    if (!enquiryCanSend) return setStatus({ kind: 'failed', failure: { ok: false, kind: 'not-configured' } });
+    if (!enquiryCanSend) return setStatus({ kind: 'failed', failure: { ok: false, kind: 'notConfigured' } });
     setStatus({ kind: 'sending' });
     // The same values keep the same idempotency key, across retries and a reload.
     const pending = pendings.begin(values, firstUsedAt.current ?? Date.now());
@@ -102,7 +93,7 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
       return setStatus({ kind: 'sent' });
     }
     if (result.kind === 'aborted') return; // the form is gone
-    if (result.kind === 'invalid') {
+    if (result.kind === 'rejected') {
       // The relay checks with the same schema; show its words on the fields it names.
       formik.setErrors(result.errors);
       await formik.setTouched(Object.fromEntries(Object.keys(result.errors).map((field) => [field, true])), false);
@@ -117,26 +108,25 @@ export function InteractiveEnquiryForm({ settings, handover }: InteractiveEnquir
 
   return (
     <EnquiryFormView
-      settings={{ ...settings, productChoices: productChoices.choices }}
+      settings={{ ...settings, productChoice }}
       live={{
-        values: formik.values,
-        errors: Object.fromEntries(enquiryFields.filter((field) => formik.touched[field] && formik.errors[field]).map((field) => [field, formik.errors[field]])),
-        submitDisabled: !formik.isValid || status.kind === 'sending',
+        formik,
         status,
         // The "invalid data" alert goes away once the form is valid again.
         invalidAlert: showInvalid && !formik.isValid,
-        onChange: formik.handleChange,
-        onBlur: formik.handleBlur,
-        onFocus: () => {
-          firstUsedAt.current ??= Date.now();
-          productChoices.showAll();
+        form: {
+          ref: formRef,
+          onSubmit: submitNow,
+          // With the submit button disabled, browsers ignore Enter; the form handles it itself so
+          // an invalid attempt still gets the alert and every field's error.
+          onKeyDown: (event) => isSubmitKey(event.nativeEvent) && submitNow(event),
+          // Any focus in the form is its first use (the relay's robot check) and brings the whole product list.
+          onFocus: () => {
+            firstUsedAt.current ??= Date.now();
+            productChoice.showAll();
+          },
         },
-        onSubmit: submitNow,
-        // With the submit button disabled, browsers ignore Enter; the form handles it itself so an
-        // invalid attempt still gets the alert and every field's error.
-        onKeyDown: (event) => isSubmitKey(event.nativeEvent) && submitNow(event),
         onRetry: () => void submit(),
-        formRef,
         resultRef,
       }}
     />

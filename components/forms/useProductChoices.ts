@@ -3,20 +3,21 @@
 // put into the select only when the visitor first uses the form: rendering a thousand options is a
 // long task, which at load would hold up the page's start and at that moment goes unnoticed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductChoiceGroup } from '@/lib/catalog';
+import type { FormProductChoice, ProductChoiceGroup } from '@/lib/catalog';
 import { assetPath } from '@/lib/config';
 import { loadProductChoices } from '@/lib/enquiry/product-choices';
 
 /** The choice to show, and what to call when the visitor first uses the form. */
-export function useProductChoices(shipped: ProductChoiceGroup[], fullListUrl: string | undefined) {
-  const [choices, setChoices] = useState(shipped);
+export function useProductChoices(shipped: FormProductChoice) {
+  const { fullListPath } = shipped;
+  const [choices, setChoices] = useState(shipped.choices);
   const loaded = useRef<ProductChoiceGroup[] | null>(null);
   const wanted = useRef(false);
 
   useEffect(() => {
-    if (!fullListUrl) return;
+    if (!fullListPath) return;
     const controller = new AbortController();
-    loadProductChoices(assetPath(fullListUrl), controller.signal).then(
+    loadProductChoices(assetPath(fullListPath), controller.signal).then(
       (groups) => {
         loaded.current = groups;
         if (wanted.current) setChoices(groups);
@@ -24,7 +25,7 @@ export function useProductChoices(shipped: ProductChoiceGroup[], fullListUrl: st
       () => {}, // offline or gone: the shipped choice stays, 'Other' included
     );
     return () => controller.abort();
-  }, [fullListUrl]);
+  }, [fullListPath]);
 
   const showAll = useCallback(() => {
     if (wanted.current) return;
@@ -32,5 +33,5 @@ export function useProductChoices(shipped: ProductChoiceGroup[], fullListUrl: st
     if (loaded.current) setChoices(loaded.current);
   }, []);
 
-  return { choices, showAll };
+  return { ...shipped, choices, showAll };
 }

@@ -1,7 +1,7 @@
 import copyJson from '../../content/forms.json';
 import type { FormCopy } from './schema';
 import { fillTemplate } from '../text';
-import { buildMailto, enquiryMailParts, enquiryMailto } from './mailto';
+import { enquiryMailto } from './mailto';
 import { initialEnquiryValues } from './schema';
 
 const copy = copyJson as unknown as FormCopy;
@@ -50,13 +50,15 @@ describe('mailto fallback', () => {
   });
 
   test('an empty form still gives a usable e-mail without stray separators', () => {
-    const { subject, body } = enquiryMailParts(to, initialEnquiryValues(), copy);
+    const { subject, body } = parse(enquiryMailto(to, initialEnquiryValues(), copy));
     expect(subject).not.toMatch(/[:\s]$/);
     expect(subject.length).toBeGreaterThan(0);
     expect(body.startsWith(copy.mailto.bodyIntro)).toBe(true);
   });
 
-  test('buildMailto encodes subject and body only', () => {
-    expect(buildMailto({ to, subject: 'a b', body: 'c\nd' })).toBe(`mailto:${to}?subject=a%20b&body=c%0D%0Ad`);
+  test('encodes the subject and body only, with line breaks as CRLF', () => {
+    const url = enquiryMailto(to, { ...initialEnquiryValues(), message: 'c\nd' }, copy);
+    expect(url.startsWith(`mailto:${to}?subject=`)).toBe(true);
+    expect(url.endsWith(`${encodeURIComponent(`${copy.fields.message.label}:`)}%0D%0Ac%0D%0Ad`)).toBe(true);
   });
 });

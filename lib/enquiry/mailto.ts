@@ -3,14 +3,11 @@
 import { fillTemplate } from '../text';
 import { enquiryFields, trimEnquiry, type EnquiryValues, type FormCopy } from './schema';
 
-export interface MailtoParts {
-  to: string;
-  subject: string;
-  body: string;
-}
+/** RFC 6068: every reserved character escaped, line breaks as CRLF; the address stays readable. */
+const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
 
-/** Subject and body of the fallback e-mail, from the (possibly partly filled) values. */
-export function enquiryMailParts(to: string, values: EnquiryValues, copy: FormCopy): MailtoParts {
+/** The fallback e-mail to `to`, its subject and body written from the (possibly partly filled) values. */
+export function enquiryMailto(to: string, values: EnquiryValues, copy: FormCopy): string {
   const trimmed = trimEnquiry(values);
   const subject = fillTemplate(copy.mailto.subject, { product: trimmed.productName, firstName: trimmed.firstName })
     // A template around an empty value leaves stray separators, e.g. 'Enquiry: ' -> 'Enquiry'.
@@ -19,11 +16,5 @@ export function enquiryMailParts(to: string, values: EnquiryValues, copy: FormCo
     .trim();
   const lines = enquiryFields.filter((field) => field !== 'message').map((field) => `${copy.fields[field].label}: ${trimmed[field]}`);
   const body = [copy.mailto.bodyIntro, '', ...lines, '', `${copy.fields.message.label}:`, trimmed.message].join('\n').trimEnd();
-  return { to, subject, body };
+  return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 }
-
-/** RFC 6068: every reserved character escaped, line breaks as CRLF; the address stays readable. */
-const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
-export const buildMailto = ({ to, subject, body }: MailtoParts) => `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
-
-export const enquiryMailto = (to: string, values: EnquiryValues, copy: FormCopy) => buildMailto(enquiryMailParts(to, values, copy));

@@ -8,24 +8,34 @@ export const ENQUIRY_TIMEOUT_MS = 15_000;
 export type EnquiryStep = 'token' | 'mail' | 'relay';
 
 /**
- * not-configured: the build cannot send; network: no answer at all (offline, refused, CORS);
- * timeout: no whole answer in time (or the relay's 504); http: a non-2xx answer; bad-token: a
- * token answer without data.token; invalid: the relay's field errors (400); rate-limited: the
- * relay's per-address limit (429); aborted: the caller gave up (options.signal).
+ * Each kind is the key of its message in content/forms.json (failure.messages). notConfigured:
+ * the build cannot send; network: no answer at all (offline, refused, CORS); timeout: no whole
+ * answer in time (or the relay's 504); http: a non-2xx answer; badToken: a token answer without
+ * data.token; rejected: the relay's field errors (400); rateLimited: the relay's per-address
+ * limit (429); aborted: the caller gave up (options.signal).
  */
 export type EnquiryFailure =
-  | { ok: false; kind: 'not-configured' | 'bad-token' }
+  | { ok: false; kind: 'notConfigured' | 'badToken' }
   | { ok: false; kind: 'network'; step: EnquiryStep; detail: string }
   | { ok: false; kind: 'timeout'; step: EnquiryStep; timeoutMs: number }
   | { ok: false; kind: 'http'; step: EnquiryStep; status: number }
-  | { ok: false; kind: 'invalid'; errors: Record<string, string> }
-  | { ok: false; kind: 'rate-limited'; retryAfterSeconds: number }
+  | { ok: false; kind: 'rejected'; errors: Record<string, string> }
+  | { ok: false; kind: 'rateLimited'; retryAfterSeconds: number }
   | { ok: false; kind: 'aborted'; step: EnquiryStep };
 
 export type EnquiryResult = { ok: true; id?: string } | EnquiryFailure;
 
-/** A complete answer (any status), or why there was none. */
-export type Answer = { ok: true; status: number; text: string; headers: Headers } | { ok: false; failure: EnquiryFailure };
+/** A complete answer (any status) with its body's JSON object ({} for anything else), or why there was none. */
+export type Answer = { ok: true; status: number; data: Record<string, unknown>; headers: Headers } | { ok: false; failure: EnquiryFailure };
+
+function jsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** POST JSON and read the whole answer within timeoutMs. */
 export async function postJson(step: EnquiryStep, url: string, body: unknown, headers: Record<string, string>, timeoutMs: number, outer?: AbortSignal): Promise<Answer> {
@@ -43,7 +53,7 @@ export async function postJson(step: EnquiryStep, url: string, body: unknown, he
       cache: 'no-store',
     });
     // The body is read inside the timeout too: an answer that stalls half-way is no answer.
-    return { ok: true, status: response.status, text: await response.text(), headers: response.headers };
+    return { ok: true, status: response.status, data: jsonObject(await response.text()), headers: response.headers };
   } catch (error) {
     if (controller.signal.reason === 'timeout') return { ok: false, failure: { ok: false, kind: 'timeout', step, timeoutMs } };
     if (outer?.aborted) return { ok: false, failure: { ok: false, kind: 'aborted', step } };

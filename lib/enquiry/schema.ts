@@ -1,6 +1,6 @@
 // The one validation schema of both enquiry forms (Contact, and Request a Consultation) and of the
 // relay. Its messages, like every word the forms show, come from content/forms.json.
-import { object, string, type ObjectSchema } from 'yup';
+import { object, string, type ObjectSchema, type ValidationError } from 'yup';
 import type { ContentFile as FormsFile } from '../content/generated/forms';
 
 /** Every word the enquiry forms show: content/forms.json, typed from its schema. */
@@ -47,10 +47,7 @@ export function enquiryErrors(schema: ObjectSchema<EnquiryValues>, values: Enqui
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
-    const errors: Partial<Record<EnquiryField, string>> = {};
-    for (const { path, message } of (error as { inner?: { path?: EnquiryField; message: string }[] }).inner ?? []) {
-      if (path && !(path in errors)) errors[path] = message;
-    }
-    return errors;
+    // Reversed, so that each field's first message is the one kept.
+    return Object.fromEntries([...(error as ValidationError).inner].reverse().map(({ path, message }) => [path, message]));
   }
 }

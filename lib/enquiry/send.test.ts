@@ -85,17 +85,17 @@ test("202: ok with the relay's id, as soon as the enquiry is kept (even while th
 
 test('400: invalid, with the field errors', async () => {
   const result = await send(await relayAt(), { email: 'nope' });
-  expect(result).toEqual({ ok: false, kind: 'invalid', errors: { email: expect.any(String) } });
+  expect(result).toEqual({ ok: false, kind: 'rejected', errors: { email: expect.any(String) } });
 });
 
 test('429: rate-limited, with the seconds to wait', async () => {
   const url = await relayAt({ rateLimit: { max: 1, windowMs: 120_000 } });
   await send(url);
-  expect(await send(url)).toEqual({ ok: false, kind: 'rate-limited', retryAfterSeconds: 120 });
+  expect(await send(url)).toEqual({ ok: false, kind: 'rateLimited', retryAfterSeconds: 120 });
 });
 
 test('503 becomes not-configured, or a retryable error when the store is unavailable', async () => {
-  expect(await send(await relayAt({ provider: null }))).toEqual({ ok: false, kind: 'not-configured' });
+  expect(await send(await relayAt({ provider: null }))).toEqual({ ok: false, kind: 'notConfigured' });
   const broken = memoryStore();
   broken.create = () => Promise.reject(new Error('store down'));
   expect(await send(await relayAt({}, broken))).toEqual({ ok: false, kind: 'http', step: 'relay', status: 503 });

@@ -24,33 +24,22 @@ export interface SendToRelayOptions {
   signal?: AbortSignal;
 }
 
-/** The answer's JSON object, or {} for anything else. */
-function jsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Posts to the relay; each answer becomes the result the form words. Never throws. */
 export async function sendToRelay(body: RelayBody, options: SendToRelayOptions): Promise<EnquiryResult> {
   const timeoutMs = options.timeoutMs ?? ENQUIRY_TIMEOUT_MS;
   const answer = await postJson('relay', options.url, body, { 'Idempotency-Key': options.idempotencyKey }, timeoutMs, options.signal);
   if (!answer.ok) return answer.failure;
-  const { status } = answer;
-  const data = jsonObject(answer.text);
+  const { status, data } = answer;
   if (status === 202 || status === 200) return { ok: true, id: typeof data.id === 'string' ? data.id : undefined };
   if (status === 400 && data.errors && typeof data.errors === 'object') {
     const errors = Object.entries(data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return { ok: false, kind: 'invalid', errors: Object.fromEntries(errors) };
+    return { ok: false, kind: 'rejected', errors: Object.fromEntries(errors) };
   }
   if (status === 429) {
     const seconds = Number(answer.headers.get('Retry-After'));
-    return { ok: false, kind: 'rate-limited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 600 };
+    return { ok: false, kind: 'rateLimited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 600 };
   }
-  if (status === 503 && data.error === 'not-configured') return { ok: false, kind: 'not-configured' };
+  if (status === 503 && data.error === 'not-configured') return { ok: false, kind: 'notConfigured' };
   // The relay gave up waiting for the provider: as unconfirmed as a timeout here, and as safe to retry.
   if (status === 504) return { ok: false, kind: 'timeout', step: 'relay', timeoutMs };
   return { ok: false, kind: 'http', step: 'relay', status };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../scripts/servers/provider.mjs';
-import type { EnquiryConfig } from '../config';
+import type { EnquiryConfig } from './provider-config';
 import { isRelativeUrl, readCookie, sendEnquiry } from './provider-client';
 import type { EnquiryResult } from '../enquiry/post';
 import type { EnquiryValues } from '../enquiry/schema';
@@ -89,11 +89,11 @@ describe('sendEnquiry', () => {
   test('not configured: no API URL or no product -> no call at all', async () => {
     await expect(sendEnquiry(values, { config: { ...config, apiUrl: '' } })).resolves.toEqual({
       ok: false,
-      kind: 'not-configured',
+      kind: 'notConfigured',
     });
     await expect(sendEnquiry(values, { config: { ...config, product: '' } })).resolves.toEqual({
       ok: false,
-      kind: 'not-configured',
+      kind: 'notConfigured',
     });
     expect(provider.calls()).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('sendEnquiry', () => {
 
   test('a token answer without data.token -> bad-token, no mail-send', async () => {
     provider.setMode('token-empty');
-    await expect(sendEnquiry(values, { config })).resolves.toEqual({ ok: false, kind: 'bad-token' });
+    await expect(sendEnquiry(values, { config })).resolves.toEqual({ ok: false, kind: 'badToken' });
     expect(posts(provider)).toEqual([TOKEN]);
   });
 

@@ -2,7 +2,7 @@
 // Framework-free (plain fetch): the relay (lib/relay/relay.ts) runs it on the server, direct
 // mode in the browser, and Jest against the local provider (scripts/servers/provider.mjs). It never
 // throws: every outcome is an EnquiryResult.
-import { isEnquiryConfigured, type EnquiryConfig } from '../config';
+import { isEnquiryConfigured, type EnquiryConfig } from './provider-config';
 import { trimEnquiry, type EnquiryValues } from '../enquiry/schema';
 import { ENQUIRY_TIMEOUT_MS, postJson, type EnquiryFailure, type EnquiryResult } from '../enquiry/post';
 
@@ -54,27 +54,18 @@ function browserCookie(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-/** A 2xx answer's text, or the failure. */
-async function post(...args: Parameters<typeof postJson>): Promise<{ ok: true; text: string } | { ok: false; failure: EnquiryFailure }> {
+/** A 2xx answer's JSON object, or the failure. */
+async function post(...args: Parameters<typeof postJson>): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; failure: EnquiryFailure }> {
   const answer = await postJson(...args);
   if (!answer.ok) return answer;
   if (answer.status < 200 || answer.status > 299) return { ok: false, failure: { ok: false, kind: 'http', step: args[0], status: answer.status } };
-  return { ok: true, text: answer.text };
-}
-
-function tokenFrom(text: string): string | undefined {
-  try {
-    const token = (JSON.parse(text) as { data?: { token?: unknown } } | null)?.data?.token;
-    return typeof token === 'string' && token !== '' ? token : undefined;
-  } catch {
-    return undefined;
-  }
+  return { ok: true, data: answer.data };
 }
 
 /** Get a token, then send the (trimmed) enquiry with it. */
 export async function sendEnquiry(values: EnquiryValues, options: SendEnquiryOptions): Promise<EnquiryResult> {
   const { config } = options;
-  if (!isEnquiryConfigured(config)) return { ok: false, kind: 'not-configured' };
+  if (!isEnquiryConfigured(config)) return { ok: false, kind: 'notConfigured' };
 
   const timeoutMs = options.timeoutMs ?? ENQUIRY_TIMEOUT_MS;
   const apiUrl = config.apiUrl.trim().replace(/\/+$/, '');
@@ -99,8 +90,8 @@ export async function sendEnquiry(values: EnquiryValues, options: SendEnquiryOpt
     options.signal,
   );
   if (!tokenCall.ok) return tokenCall.failure;
-  const token = tokenFrom(tokenCall.text);
-  if (!token) return { ok: false, kind: 'bad-token' };
+  const token = (tokenCall.data.data as { token?: unknown } | null | undefined)?.token;
+  if (typeof token !== 'string' || token === '') return { ok: false, kind: 'badToken' };
 
   const mailCall = await post(
     'mail',

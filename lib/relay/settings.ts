@@ -1,7 +1,7 @@
 // The relay's settings, from the server-side environment of whatever runs it (Cloudflare's
 // context.env, Netlify's process.env, scripts/servers/serve.mjs's process.env). None of these is
 // NEXT_PUBLIC_: they never reach the browser.
-import type { EnquiryConfig } from '../config';
+import type { EnquiryConfig } from './provider-config';
 
 export interface RelaySettings {
   /** The provider and its credentials; null when ENQUIRY_API_URL or ENQUIRY_PRODUCT is missing (503). */

@@ -5,7 +5,7 @@ import { excerptParts, type ExcerptPart } from './excerpt';
 import { SEARCH_INDEX_DIR } from './paths.mjs';
 
 /** How many results the page shows at most; the count says how many there are. */
-export const SHOWN_RESULTS = 20;
+const SHOWN_RESULTS = 20;
 
 export interface SearchHit {
   url: string;
