@@ -355,6 +355,30 @@ test.describe('the form code loads when the form comes near', () => {
     await expect.poll(() => seen.length).toBe(1);
   });
 
+  test("a field focused before the page's scripts ran counts as the first use: a quick send after the swap is no robot", async ({ page, request }) => {
+    // Every script held back until after the focus and past a person's pace, so that the form
+    // takes over only when the visitor is nearly done: the relay must still take them for a person.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(form.path, { waitUntil: 'domcontentloaded' });
+    const f = formParts(page, form);
+    await f.field('firstName').focus();
+    await waitForPersonPace(page, Date.now());
+    release();
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+    const values = typed(form);
+    for (const name of ['firstName', 'email', 'mobile', 'city', 'message'] as const) await f.field(name).fill(values[name]);
+    await f.field('productName').selectOption(values.productName);
+    await f.submit.click();
+    await expect(f.status).toContainText(copy.success.title);
+    const [record] = await delivered(request);
+    expect(record!.body).toEqual(trimmed(values));
+  });
+
   test('what is typed before the code arrives is kept: values, focus, caret, errors and an Enter', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     // Hold the form's code back until the visitor has typed.

@@ -30,10 +30,11 @@ export function watchServerForm(element: HTMLElement, initial: Record<string, st
   const controls = [...element.querySelectorAll<Control>('input, select, textarea')].filter((control) => control.name);
   const touched = new Set<string>();
   let submit = false;
-  // Typed into before the page's scripts ran: the first use came after the page started loading,
-  // the earliest time that can be vouched for. (Compared with the HTML's values, not the
+  // Focused or typed into before these listeners came: the first use came after the page started
+  // loading, the earliest time that can be vouched for. (Compared with the HTML's values, not the
   // controls' defaultValue, which hydration may have set to what was typed.)
-  let firstUsedAt = controls.some((control) => control.value !== (initial[control.name] ?? '')) ? Math.round(performance.timeOrigin) : null;
+  const usedBefore = element.contains(document.activeElement) || controls.some((control) => control.value !== (initial[control.name] ?? ''));
+  let firstUsedAt = usedBefore ? Math.round(performance.timeOrigin) : null;
 
   const listeners: Partial<Record<keyof HTMLElementEventMap, (event: Event) => void>> = {
     focusin: () => {
