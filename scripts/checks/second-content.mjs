@@ -3,7 +3,7 @@
 // content/ (other list lengths, other categories, other company details), then runs there the
 // unit tests that read content/, the local build, the HTML check and the browser tests of the
 // pages an editor changes. Every test reads what it expects from the content it runs on.
-//   node scripts/checks/second-content.mjs [--only build|unit|browser]
+//   node scripts/checks/second-content.mjs
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
