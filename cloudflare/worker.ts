@@ -4,7 +4,7 @@
 // runs `scheduled`: deliveries due again, then the retention clean-up.
 // A Worker rather than Pages Functions: Pages runs no Cron Triggers, and Cloudflare now
 // recommends Workers for new projects.
-import { RELAY_PATH } from '../lib/config';
+import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
 import { createEnquiryRelay, type EnquiryRelay } from '../lib/relay/relay';
 import { relaySettingsFromEnv } from '../lib/relay/settings';
 import { d1Store, type D1Like } from '../lib/relay/stores/d1';

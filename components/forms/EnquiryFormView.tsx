@@ -35,20 +35,20 @@ interface LiveEnquiryForm {
   status: EnquiryStatus;
   /** Show 'Please enter valid data.' (after an invalid attempt). */
   invalidAlert: boolean;
-  /** Spread on the <form>: its ref and its submit, key and focus handlers. */
-  form: ComponentPropsWithRef<'form'>;
+  /** Spread on the <form>. */
+  form: Pick<ComponentPropsWithRef<'form'>, 'ref' | 'onSubmit' | 'onKeyDown' | 'onFocus'>;
   onRetry: () => void;
   resultRef: Ref<HTMLDivElement>;
 }
 
 /** The one-line fields' keyboards and autofill hints. */
-const inputAttributes: Partial<Record<EnquiryField, InputHTMLAttributes<HTMLInputElement>>> = {
-  firstName: { autoComplete: 'given-name' },
+const inputAttributes: Record<Exclude<EnquiryField, 'productName' | 'message'>, InputHTMLAttributes<HTMLInputElement>> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false },
   // Type text: "tel-national" (the number without +91, which the 10-digit rule wants) is not
   // allowed on type tel; inputmode still brings up the digit keypad.
-  mobile: { inputMode: 'numeric', autoComplete: 'tel-national', spellCheck: false },
-  city: { autoComplete: 'address-level2' },
+  mobile: { type: 'text', inputMode: 'numeric', autoComplete: 'tel-national', spellCheck: false },
+  city: { type: 'text', autoComplete: 'address-level2' },
 };
 
 export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSettings; live?: LiveEnquiryForm }) {
@@ -65,8 +65,7 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
   // Controlled by Formik once it runs; before that the browser keeps what is typed. Values stay
   // editable while sending: the form never takes what was typed away.
   const bind = (name: EnquiryField) => (formik ? { value: values[name], onChange: formik.handleChange, onBlur: formik.handleBlur } : { defaultValue: values[name] });
-  const placeholder = (name: EnquiryField) => (copy.fields[name] as { placeholder?: string }).placeholder;
-
+  
   const { choose, other } = copy.fields.productName;
   const option = (title: string) => <option key={title} value={title}>{title}</option>;
   // A preselected value that is not in the list (e.g. renamed) still shows.
@@ -93,12 +92,8 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
 
   return (
     <div className={styles.card} data-enquiry-form={formId} data-pagefind-ignore="all">
-      <h2 id={`${formId}-heading`} className={styles.heading}>
-        {text.heading}
-      </h2>
-      <p id={`${formId}-intro`} className={styles.intro}>
-        {text.intro}
-      </p>
+      <h2 id={`${formId}-heading`} className={styles.heading}>{text.heading}</h2>
+      <p id={`${formId}-intro`} className={styles.intro}>{text.intro}</p>
 
       {!enquiryCanSend && (
         <div className={styles.notice} data-testid="enquiry-not-configured">
@@ -115,9 +110,9 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
                 name === 'productName' ? (
                   <select {...control} {...bind(name)}>{productSelect}</select>
                 ) : name === 'message' ? (
-                  <textarea {...control} {...bind(name)} placeholder={placeholder(name)} rows={5} />
+                  <textarea {...control} {...bind(name)} placeholder={copy.fields[name].placeholder} rows={5} />
                 ) : (
-                  <input {...control} {...bind(name)} placeholder={placeholder(name)} type="text" {...inputAttributes[name]} />
+                  <input {...control} {...bind(name)} placeholder={copy.fields[name].placeholder} {...inputAttributes[name]} />
                 )
               }
             </Field>

@@ -26,13 +26,13 @@ interface FieldProps {
 
 export function Field({ formId, name, copy, error, children }: FieldProps) {
   const id = `${formId}-${name}`;
-  const { label, hint } = copy.fields[name] as { label: string; hint?: string };
-  // Only the message is optional; it spans the whole row.
+  const { label, hint } = copy.fields[name];
   const required = name !== 'message';
+  const wide = name === 'message'; // the message box spans the whole row
   const marker = required ? copy.requiredMarker : copy.optionalMarker;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={clsx(styles.field, !required && styles.fieldWide)}>
+    <div className={clsx(styles.field, wide && styles.fieldWide)}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {/* A required field says so through its required attribute: the visible marker is not read out twice. */}

@@ -19,7 +19,7 @@ const isField = (name: string): name is EnquiryField => (enquiryFields as readon
 
 export function InteractiveEnquiryForm({ settings, handover }: { settings: EnquiryFormSettings; handover?: EnquiryHandover }) {
   const { copy, formId } = settings;
-  const productChoice = useProductChoices(settings.productChoice);
+  const productChoices = useProductChoices(settings.productChoice);
   const schema = useMemo(() => createEnquirySchema(copy.errors), [copy.errors]);
   // After a successful send the form goes back to this (the product page keeps its product).
   const blank = useMemo(() => initialEnquiryValues(settings.productChoice.defaultTitle), [settings.productChoice.defaultTitle]);
@@ -47,12 +47,15 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
     onSubmit: send,
   });
 
+  // Enter pressed in the server's form: carried out once the interactive form is there (once,
+  // though development's StrictMode mounts twice).
+  const handedOverEnter = useRef(handover?.submit);
   useEffect(() => {
     lifetime.current = new AbortController();
-    // Enter pressed in the server's form: carried out once the interactive form is there.
-    if (handover?.submit) void submit();
+    if (handedOverEnter.current) void submit();
+    handedOverEnter.current = false;
     return () => lifetime.current?.abort();
-    // Once, on mount: the hand-over is fixed, and submit() reads Formik's state when it runs.
+    // submit() reads Formik's state when it runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -108,7 +111,7 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
 
   return (
     <EnquiryFormView
-      settings={{ ...settings, productChoice }}
+      settings={{ ...settings, productChoice: { ...settings.productChoice, choices: productChoices.choices } }}
       live={{
         formik,
         status,
@@ -123,7 +126,7 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
           // Any focus in the form is its first use (the relay's robot check) and brings the whole product list.
           onFocus: () => {
             firstUsedAt.current ??= Date.now();
-            productChoice.showAll();
+            productChoices.showAll();
           },
         },
         onRetry: () => void submit(),

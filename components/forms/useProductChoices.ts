@@ -33,5 +33,5 @@ export function useProductChoices(shipped: FormProductChoice) {
     if (loaded.current) setChoices(loaded.current);
   }, []);
 
-  return { ...shipped, choices, showAll };
+  return { choices, showAll };
 }

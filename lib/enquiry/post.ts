@@ -1,5 +1,5 @@
-// The browser's and the relay's one way to POST an enquiry: the whole answer (headers and body)
-// within the timeout, or the failure as the form words it. Never throws.
+// The browser's and the relay's one way to POST an enquiry: the whole answer (status, headers and
+// the body's JSON) within the timeout, or the failure as the form words it. Never throws.
 
 /** How long each call may take to answer (headers and body) before the send counts as failed. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
@@ -26,12 +26,12 @@ export type EnquiryFailure =
 export type EnquiryResult = { ok: true; id?: string } | EnquiryFailure;
 
 /** A complete answer (any status) with its body's JSON object ({} for anything else), or why there was none. */
-export type Answer = { ok: true; status: number; data: Record<string, unknown>; headers: Headers } | { ok: false; failure: EnquiryFailure };
+export type Answer = { ok: true; status: number; json: Record<string, unknown>; headers: Headers } | { ok: false; failure: EnquiryFailure };
 
 function jsonObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -53,7 +53,7 @@ export async function postJson(step: EnquiryStep, url: string, body: unknown, he
       cache: 'no-store',
     });
     // The body is read inside the timeout too: an answer that stalls half-way is no answer.
-    return { ok: true, status: response.status, data: jsonObject(await response.text()), headers: response.headers };
+    return { ok: true, status: response.status, json: jsonObject(await response.text()), headers: response.headers };
   } catch (error) {
     if (controller.signal.reason === 'timeout') return { ok: false, failure: { ok: false, kind: 'timeout', step, timeoutMs } };
     if (outer?.aborted) return { ok: false, failure: { ok: false, kind: 'aborted', step } };

@@ -1,6 +1,6 @@
 // The one validation schema of both enquiry forms (Contact, and Request a Consultation) and of the
 // relay. Its messages, like every word the forms show, come from content/forms.json.
-import { object, string, type ObjectSchema, type ValidationError } from 'yup';
+import { object, string, ValidationError, type ObjectSchema } from 'yup';
 import type { ContentFile as FormsFile } from '../content/generated/forms';
 
 /** Every word the enquiry forms show: content/forms.json, typed from its schema. */
@@ -47,7 +47,8 @@ export function enquiryErrors(schema: ObjectSchema<EnquiryValues>, values: Enqui
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
     // Reversed, so that each field's first message is the one kept.
-    return Object.fromEntries([...(error as ValidationError).inner].reverse().map(({ path, message }) => [path, message]));
+    return Object.fromEntries([...error.inner].reverse().flatMap(({ path, message }) => (path ? [[path, message]] : [])));
   }
 }

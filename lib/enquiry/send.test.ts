@@ -83,18 +83,18 @@ test("202: ok with the relay's id, as soon as the enquiry is kept (even while th
   expect(await send(await relayAt())).toEqual({ ok: true, id: expect.any(String) });
 });
 
-test('400: invalid, with the field errors', async () => {
+test('400: rejected, with the field errors', async () => {
   const result = await send(await relayAt(), { email: 'nope' });
   expect(result).toEqual({ ok: false, kind: 'rejected', errors: { email: expect.any(String) } });
 });
 
-test('429: rate-limited, with the seconds to wait', async () => {
+test('429: rateLimited, with the seconds to wait', async () => {
   const url = await relayAt({ rateLimit: { max: 1, windowMs: 120_000 } });
   await send(url);
   expect(await send(url)).toEqual({ ok: false, kind: 'rateLimited', retryAfterSeconds: 120 });
 });
 
-test('503 becomes not-configured, or a retryable error when the store is unavailable', async () => {
+test('503 becomes notConfigured, or a retryable error when the store is unavailable', async () => {
   expect(await send(await relayAt({ provider: null }))).toEqual({ ok: false, kind: 'notConfigured' });
   const broken = memoryStore();
   broken.create = () => Promise.reject(new Error('store down'));

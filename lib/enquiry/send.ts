@@ -29,7 +29,7 @@ export async function sendToRelay(body: RelayBody, options: SendToRelayOptions):
   const timeoutMs = options.timeoutMs ?? ENQUIRY_TIMEOUT_MS;
   const answer = await postJson('relay', options.url, body, { 'Idempotency-Key': options.idempotencyKey }, timeoutMs, options.signal);
   if (!answer.ok) return answer.failure;
-  const { status, data } = answer;
+  const { status, json: data } = answer;
   if (status === 202 || status === 200) return { ok: true, id: typeof data.id === 'string' ? data.id : undefined };
   if (status === 400 && data.errors && typeof data.errors === 'object') {
     const errors = Object.entries(data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

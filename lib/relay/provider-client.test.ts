@@ -110,7 +110,7 @@ describe('sendEnquiry', () => {
     expect(provider.records()).toEqual([]);
   });
 
-  test('a token answer without data.token -> bad-token, no mail-send', async () => {
+  test('a token answer without data.token -> badToken, no mail-send', async () => {
     provider.setMode('token-empty');
     await expect(sendEnquiry(values, { config })).resolves.toEqual({ ok: false, kind: 'badToken' });
     expect(posts(provider)).toEqual([TOKEN]);

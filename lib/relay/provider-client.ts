@@ -55,11 +55,11 @@ function browserCookie(): string {
 }
 
 /** A 2xx answer's JSON object, or the failure. */
-async function post(...args: Parameters<typeof postJson>): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; failure: EnquiryFailure }> {
+async function post(...args: Parameters<typeof postJson>): Promise<{ ok: true; json: Record<string, unknown> } | { ok: false; failure: EnquiryFailure }> {
   const answer = await postJson(...args);
   if (!answer.ok) return answer;
   if (answer.status < 200 || answer.status > 299) return { ok: false, failure: { ok: false, kind: 'http', step: args[0], status: answer.status } };
-  return { ok: true, data: answer.data };
+  return { ok: true, json: answer.json };
 }
 
 /** Get a token, then send the (trimmed) enquiry with it. */
@@ -90,7 +90,8 @@ export async function sendEnquiry(values: EnquiryValues, options: SendEnquiryOpt
     options.signal,
   );
   if (!tokenCall.ok) return tokenCall.failure;
-  const token = (tokenCall.data.data as { token?: unknown } | null | undefined)?.token;
+  // The provider answers { data: { token } }.
+  const token = (tokenCall.json.data as { token?: unknown } | null | undefined)?.token;
   if (typeof token !== 'string' || token === '') return { ok: false, kind: 'badToken' };
 
   const mailCall = await post(
