@@ -338,6 +338,19 @@ test.describe('the form code loads when the form comes near', () => {
     return seen;
   }
 
+  /** Holds the form's own code back until the returned function is called; the rest loads as usual. */
+  async function holdFormCode(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Idempotency-Key')) await released;
+      await route.fulfill({ response, body });
+    });
+    return () => release();
+  }
+
   test('a visitor who does not scroll to the form never downloads its code', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const seen = watchFormCode(page);
@@ -381,15 +394,10 @@ test.describe('the form code loads when the form comes near', () => {
 
   test('what is typed before the code arrives is kept: values, focus, caret, errors and an Enter', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    // Hold the form's code back until the visitor has typed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('Idempotency-Key')) await released;
-      await route.fulfill({ response, body });
-    });
+    // Scrolls at once (no smooth scroll, globals.css): the focus below brings the field to the
+    // middle of the screen, the button and what follows the form in view, as for a keyboard visitor.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdFormCode(page); // until the visitor has typed
     await page.goto(form.path);
     // The page itself has hydrated (only the form's own code is held back), so the shifts counted
     // below are the form's hand-over alone.
@@ -404,13 +412,7 @@ test.describe('the form code loads when the form comes near', () => {
     await page.keyboard.type('Cal me');
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft'); // the caret after "Cal"
     await expect(page.locator('[data-enquiry-ready]')).toHaveCount(0);
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
-      }).observe({ type: 'layout-shift' });
-    });
-    await page.waitForTimeout(600); // layout shifts right after typing do not count; wait that out
+    const where = (await f.field('message').boundingBox())!;
 
     release();
     await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
@@ -421,7 +423,10 @@ test.describe('the form code loads when the form comes near', () => {
     // The Enter is carried out: the form was invalid, so the alert and every field's error.
     await expect(f.invalid).toHaveText(copy.invalidForm);
     await expectFieldError(page, form, 'city', copy.errors.cityRequired);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // The field typed in stays where the visitor sees it, though errors came above it. The alert
+    // below it is the answer to the Enter and takes its room above the button, as after an Enter
+    // in the interactive form; the hand-over's own layout shifts are counted in the next test.
+    expect(Math.abs((await f.field('message').boundingBox())!.y - where.y)).toBeLessThan(1);
 
     await page.keyboard.type('l');
     await expect(f.field('message')).toHaveValue('Call me');
@@ -432,5 +437,35 @@ test.describe('the form code loads when the form comes near', () => {
     await expect(f.status).toContainText(copy.success.title);
     const [record] = await delivered(request);
     expect(record!.body).toEqual({ firstName: 'Priya', email: 'priya@example.com', mobile: '9876543210', city: 'Pune', productName: form.preselected, message: 'Call me' });
+  });
+
+  test('the hand-over moves nothing on screen, though errors appear above the field typed in', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // scrolls at once: the field mid-screen, the form's end and the footer in view
+    const release = await holdFormCode(page);
+    await page.goto(form.path);
+    // The page itself has hydrated (only the form's own code is held back), so the shifts counted
+    // below are the form's hand-over alone.
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
+    const f = formParts(page, form);
+    await f.field('mobile').fill('98765'); // left while invalid: its error shows once the form takes over
+    await f.field('message').focus();
+    await page.keyboard.type('Call me');
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.waitForTimeout(600); // layout shifts right after typing do not count; wait that out
+    const where = (await f.field('message').boundingBox())!;
+
+    release();
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+    await expectFieldError(page, form, 'mobile', copy.errors.mobileInvalid);
+    await expect(f.field('message')).toBeFocused();
+    expect(Math.abs((await f.field('message').boundingBox())!.y - where.y)).toBeLessThan(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 });

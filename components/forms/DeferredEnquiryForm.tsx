@@ -36,9 +36,7 @@ export function DeferredEnquiryForm({ settings, children }: { settings: EnquiryF
             flushSync(() => setLoaded({ Form: module.InteractiveEnquiryForm, handover }));
             restoreFocus();
           }),
-        () => {
-          loading = false; // offline for a moment: the next touch tries again
-        },
+        () => (loading = false), // offline for a moment: the next touch tries again
       );
     };
 

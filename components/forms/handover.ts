@@ -1,9 +1,8 @@
-// The hand-over from the server's form to the interactive one. The page's HTML holds the whole
-// form, so a visitor can type into it before any script runs; its code loads only when the form
-// comes near (DeferredEnquiryForm), and React then replaces the server's form. This watches the
-// server's form and, at the swap, takes a snapshot of what the visitor did (values, fields already
-// left, a pending Enter, first use, focus and caret), so nothing changes for the visitor but that
-// the form now checks and sends.
+// The hand-over from the server's form to the interactive one. A visitor can type into the
+// server's form before any script runs; once the form's code has loaded (DeferredEnquiryForm),
+// React replaces it. This watches the server's form and, at the swap, takes a snapshot of what the
+// visitor did (values, fields left, a pending Enter, first use, focus, caret and where the focused
+// field was on screen), so nothing changes for the visitor but that the form now checks and sends.
 import { isSubmitKey } from '@/lib/enquiry/submit-key';
 
 /** What the visitor did in the server's form before the interactive one took over. */
@@ -19,8 +18,7 @@ export interface EnquiryHandover {
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const isControl = (element: Element | null): element is Control =>
-  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+const isControl = (element: Element | null): element is Control => element?.matches('input, select, textarea') ?? false;
 
 /**
  * Watches the server's form inside `element`, whose HTML gave its controls `initial` values (by
@@ -62,9 +60,14 @@ export function watchServerForm(element: HTMLElement, initial: Record<string, st
       // A select has no caret; an e-mail input's is null, and the browser leaves it at the end.
       const caret = focused && !(focused instanceof HTMLSelectElement) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
       const handover: EnquiryHandover = { values, touched: [...touched], submit, firstUsedAt };
+      // Where the visitor sees the field: the swap puts new markup in, so the browser's scroll
+      // anchoring cannot keep the field there when errors appear above it.
+      const top = focused?.getBoundingClientRect().top ?? 0;
       const restoreFocus = () => {
         const next = focused && document.getElementById(focused.id);
         if (!isControl(next)) return;
+        const moved = next.getBoundingClientRect().top - top;
+        if (moved) window.scrollBy({ top: moved, behavior: 'instant' }); // 0 would stop a smooth scroll under way
         next.focus({ preventScroll: true });
         if (caret?.start != null && !(next instanceof HTMLSelectElement)) next.setSelectionRange(caret.start, caret.end);
       };
