@@ -10,7 +10,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/scripts'],
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.mjs'],
   globalTeardown: '<rootDir>/scripts/shared/run-temp-dir.mjs',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

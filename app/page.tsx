@@ -36,7 +36,7 @@ export default function HomePage() {
       <Section id="products" heading={label('products')} lead={ui.homeSections.products}>
         <ProductGrid products={getProducts().slice(0, FEATURED_PRODUCTS)} ui={ui} />
         <p data-reveal-item>
-          <Link href="/products/" prefetch={false}>
+          <Link href="/products/" prefetch={false} className="touch-target">
             {ui.viewAllProducts}
           </Link>
         </p>

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import type { Client } from '@/lib/content';
 import { getUi } from '@/lib/content';
 import { CLIENTS_INTERVAL_MS } from '@/lib/carousel';
@@ -18,7 +17,7 @@ export function ClientLogos({ clients, label }: { clients: Client[]; label: stri
     // One client: nothing to move, so no carousel and no controls; the logo stands centred.
     return (
       <div className={styles.viewport} role="group" aria-label={label}>
-        <div className={clsx(styles.track, styles.single)}>
+        <div className={styles.track}>
           <div className={styles.slide}>{logos[0]}</div>
         </div>
       </div>

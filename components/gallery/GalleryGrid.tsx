@@ -5,6 +5,8 @@ import { GALLERY_SLIDESHOW_MS } from '@/lib/carousel';
 import { viewerDataAttributes } from '@/lib/gallery-viewer-data';
 import { getImage, variantUpTo } from '@/lib/images';
 import { Picture } from '@/components/ui/Picture';
+import { TileGrid } from '@/components/ui/TileGrid';
+import { GALLERY_COLUMNS } from '@/components/ui/gridColumns';
 import { GalleryViewer } from './GalleryViewer';
 import styles from './GalleryGrid.module.css';
 
@@ -15,7 +17,7 @@ const IN_VIEW_ON_A_PHONE = 4;
 const VIEWER_MAX_WIDTH = 1920;
 
 /**
- * The 15 thumbnails. Each is a plain link to its full image, so it works without JavaScript;
+ * The thumbnails. Each is a plain link to its full image, so it works without JavaScript;
  * GalleryViewer opens the same image full screen instead, from the link's data-viewer-* data.
  */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
@@ -35,7 +37,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
         loadError: gallery.loadError,
       }}
     >
-      <ul className={styles.grid}>
+      <TileGrid columns={GALLERY_COLUMNS} className={styles.grid}>
         {images.map((image, index) => {
           const full = getImage(image.itemImageSrc);
           const viewerData = viewerDataAttributes({
@@ -62,7 +64,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
             </li>
           );
         })}
-      </ul>
+      </TileGrid>
     </GalleryViewer>
   );
 }

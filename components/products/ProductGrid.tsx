@@ -13,7 +13,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, ui, headingLevel, priorityFirst = false }: ProductGridProps) {
   return (
-    <TileGrid size="wide">
+    <TileGrid>
       {products.map((product, index) => (
         <ProductCard
           key={product.name}

@@ -1,18 +1,23 @@
+import { Children, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { columnAttributes, type ColumnRange } from './gridColumns';
 import styles from './TileGrid.module.css';
 
 interface TileGridProps {
   children: ReactNode;
   label?: string;
-  /** 'wide' for cards with a picture (products), which need more room than icon tiles. */
-  size?: 'normal' | 'wide';
+  /** Columns at least and at most (default 1 to 4). */
+  columns?: ColumnRange;
+  className?: string;
 }
 
-/** A responsive list of tiles or cards: one column on a phone, as many as fit on a wide screen. */
-export function TileGrid({ children, label, size = 'normal' }: TileGridProps) {
+/**
+ * A list of tiles, cards or pictures in rows of equal width, for any number of items: the columns
+ * are chosen for the count at each width (gridColumns.ts) and a short last row is centred.
+ */
+export function TileGrid({ children, label, columns, className }: TileGridProps) {
   return (
-    <ul className={clsx(styles.grid, size === 'wide' && styles.wide)} aria-label={label}>
+    <ul className={clsx(styles.grid, className)} aria-label={label} {...columnAttributes(Children.count(children), columns)}>
       {children}
     </ul>
   );

@@ -14,7 +14,7 @@ import { runAsCommand } from '../shared/is-entry.mjs';
 export const SECOND_CONTENT_DIR = '.second-content';
 export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
 /** The browser tests that look at content (the host, relay, admin and large-catalog specs do not). */
-export const BROWSER_SPECS = ['site', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search'].map((name) => `e2e/${name}.spec.ts`);
+export const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search'].map((name) => `e2e/${name}.spec.ts`);
 /** Beside the site's sources: the tests and the host recipes some unit tests read. */
 const TEST_FILES = ['e2e', 'jest.config.mjs', 'playwright.config.ts', 'cloudflare', 'netlify', 'wrangler.toml', 'netlify.toml'];
 
@@ -30,7 +30,7 @@ export function swapInContentSet(dir, source) {
 /** The unit tests that read content/ (by their source), so a new one is picked up without a list. */
 export function contentUnitTests(root) {
   const readsContent = /content\/|lib\/content['/]|from '\.\/content'|from '\.\.\/content'/;
-  return ['lib', 'scripts']
+  return ['lib', 'components', 'scripts']
     .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
     .filter((file) => /\.test\.(ts|mjs)$/.test(file) && !file.includes('fixtures'))
     .filter((file) => readsContent.test(fs.readFileSync(path.join(root, file), 'utf8')))
