@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { balancedColumns } from '../components/ui/gridColumns';
 import { validateAllContent } from '../lib/content';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
@@ -151,7 +152,9 @@ test('the preview pane shows a product, the service tiles and the hero in the si
   await expect(tiles).toHaveCount(services.length);
   await expect(tiles.first().getByRole('heading')).toHaveText(services[0].name);
   expect(await style(tiles.first(), 'border-top-color')).toBe('rgb(31, 138, 76)');
-  expect(await style(preview.locator('ul').first(), 'display')).toBe('grid');
+  // TileGrid's rows: the columns chosen for the count, as on the site.
+  expect(await style(preview.locator('ul').first(), 'display')).toBe('flex');
+  await expect(preview.locator('ul').first()).toHaveAttribute('data-cols-at-4', String(balancedColumns(services.length, 4)));
 
   const site = json('site.json');
   const [slide] = json('hero.json').slides;

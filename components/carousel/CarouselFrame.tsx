@@ -9,7 +9,7 @@ import type { useAutoplayCarousel } from './useAutoplayCarousel';
 /** The hook's state the markup needs (spread the hook's result in). */
 type CarouselState = Pick<
   ReturnType<typeof useAutoplayCarousel>,
-  'ready' | 'regionProps' | 'setViewport' | 'viewportProps' | 'liveRegion' | 'selectedIndex'
+  'ready' | 'movable' | 'regionProps' | 'setViewport' | 'viewportProps' | 'liveRegion' | 'selectedIndex'
 >;
 
 export interface CarouselFrameClasses {
@@ -38,6 +38,7 @@ interface CarouselFrameProps extends CarouselState {
 
 export function CarouselFrame({
   ready,
+  movable,
   regionProps,
   setViewport,
   viewportProps,
@@ -57,7 +58,8 @@ export function CarouselFrame({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={clsx(classes.carousel, !ready && classes.pending)}
+      // Until the script runs, and while every slide is in view, the controls keep their place unseen.
+      className={clsx(classes.carousel, (!ready || !movable) && classes.pending)}
       data-carousel-ready={ready ? '' : undefined}
       {...regionProps}
     >

@@ -36,6 +36,10 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = fa
   const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
 
   const [selectedIndex, setSelectedIndex] = useState(0);
+  // The scroll positions after the last re-measure (a resize, a change of slides); until then Embla's first.
+  const [snapCount, setSnapCount] = useState<number | null>(null);
+  // Whether there is anywhere to move: not when every slide fits in view (a few logos on a wide screen).
+  const movable = !emblaApi || (snapCount ?? emblaApi.scrollSnapList().length) > 1;
   const [choice, setChoice] = useState<RotationChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -83,6 +87,7 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = fa
     // A resize re-initialises Embla and its plugins (stopped); a drag stops the timer. Resume.
     const onReInit = (api: EmblaCarouselType) => {
       onSelect(api);
+      setSnapCount(api.scrollSnapList().length);
       sync(api);
     };
     emblaApi.on('select', onSelect).on('reInit', onReInit).on('pointerUp', sync);
@@ -141,6 +146,8 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = fa
     setViewport: emblaRef,
     /** Set once Embla runs (before that the server's HTML shows the first slide). */
     ready: !!emblaApi,
+    /** Some slides are out of view, so the controls have something to do. */
+    movable,
     selectedIndex,
     scrollTo,
     scrollPrev,

@@ -2,7 +2,7 @@
 // The admin's preview pane in the site's look: a product as its page shows it, the service tiles,
 // and the home page's hero. Written with the admin bundle's own React (h, createClass), styled by
 // preview.css (the site's stylesheets, classes named `<Module>__<class>`: scripts/build/admin-preview.mjs).
-// The markup mirrors components/products/ProductDetails.tsx, components/ui/Tile.tsx and
+// The markup mirrors components/products/ProductDetails.tsx, components/ui/Tile.tsx, TileGrid.tsx and
 // components/home/Hero.tsx; change them together.
 (function registerPreviews() {
   CMS.registerPreviewStyle('preview.css');
@@ -13,6 +13,9 @@
   const field = (data, name) => (data ? (data.get ? data.get(name) : data[name]) : '');
   /** An element with only a class: most of the markup below. */
   const el = (tag, className, ...children) => h(tag, { className }, ...children);
+  /** TileGrid's data-cols-at-N for `count` tiles (components/ui/gridColumns.ts: the fewest columns that need no extra row). */
+  const columnAttributes = (count) =>
+    Object.fromEntries([1, 2, 3, 4].map((room) => [`data-cols-at-${room}`, count <= 1 ? 1 : Math.ceil(count / Math.ceil(count / room))]));
 
   function banner(heading) {
     return el('header', 'PageBanner__banner', el('div', 'PageBanner__inner', el('h1', 'PageBanner__heading', heading)));
@@ -50,9 +53,9 @@
         el(
           'div',
           'Section__inner',
-          el(
+          h(
             'ul',
-            'TileGrid__grid',
+            { className: 'TileGrid__grid', ...columnAttributes(services.length) },
             services.map((service, index) =>
               h(
                 'li',
