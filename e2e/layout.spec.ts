@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { columnAttributes, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
+import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
-import { products, routes } from './routes';
+import { caseStudies, posts, products, routes } from './routes';
 
 const OUT = 'out';
 const stylesheets = fs
@@ -16,7 +16,7 @@ const stylesheets = fs
   .map((file) => fs.readFileSync(path.join(OUT, file), 'utf8'));
 const WIDTHS = sweepWidths(cssBreakpoints(stylesheets.join('\n')));
 
-/** One page of each kind: the fixed routes, a product page and the search page. */
+/** One page of each kind: the fixed routes (with the newest post and case study), a product page and the search page. */
 const SWEPT = [...routes.filter((route) => !route.path.startsWith('/product-details/')).map((route) => route.path), `/product-details/${products[0]!.name}/`, '/search/'];
 
 test.use({ reducedMotion: 'reduce' });
@@ -64,6 +64,9 @@ const GRIDS: { path: string; columns: ColumnRange }[] = [
   { path: '/services/', columns: {} },
   { path: '/products/', columns: {} },
   { path: '/gallery/', columns: GALLERY_COLUMNS },
+  // The lists of posts and case studies, once there are some.
+  ...(posts.length ? [{ path: '/blog/', columns: ENTRY_COLUMNS }] : []),
+  ...(caseStudies.length ? [{ path: '/case-studies/', columns: ENTRY_COLUMNS }] : []),
 ];
 const COUNTS = Array.from({ length: 30 }, (_, index) => index + 1);
 

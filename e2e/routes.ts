@@ -1,12 +1,16 @@
 // The routes under test and what each should show, read from the same content files the build uses.
 import pagesJson from '../content/pages.json';
-import { getProducts } from '../lib/content';
+import { getCaseStudies, getPosts, getProducts } from '../lib/content';
+import { caseStudySector, entryPath, postTags, sectionPages } from '../lib/publishing';
 import siteJson from '../content/site.json';
 
 export const site = siteJson;
 export const pages = pagesJson;
 /** The products in list order, read as the build reads them (content/products/). */
 export const products = getProducts();
+/** What a production build publishes (no drafts, nothing dated after today), newest first. */
+export const posts = getPosts();
+export const caseStudies = getCaseStudies();
 
 type PageKey = keyof typeof pagesJson.pages;
 
@@ -17,6 +21,8 @@ export interface RouteUnderTest {
   heading: string;
   /** The menu entry marked aria-current="page", if any. */
   menuLabel?: string;
+  /** A post or case study: shared as an article, with its own JSON-LD type. */
+  article?: 'BlogPosting' | 'Article';
 }
 
 const fixed: [string, PageKey][] = [
@@ -42,4 +48,20 @@ export const routes: RouteUnderTest[] = [
     menuLabel: menuLabelFor(path === '/home/' ? '/' : path),
   })),
   ...products.map((product) => ({ path: `/product-details/${product.name}/`, title: product.title, heading: product.title })),
+];
+
+/** The newest post and case study stand for all: publishing.spec.ts goes through the rest. */
+const newestEntries: RouteUnderTest[] = [
+  ...posts.slice(0, 1).map((post) => ({ path: entryPath('blog', post), title: post.data.title, heading: post.data.title, article: 'BlogPosting' as const })),
+  ...caseStudies.slice(0, 1).map((study) => ({ path: entryPath('case-studies', study), title: study.data.title, heading: study.data.title, article: 'Article' as const })),
+];
+routes.push(...newestEntries);
+
+/** Every page the sitemap lists: the routes (but /home/, the same page as /) and every page of the blog and the case studies. */
+export const sitemapPaths = [
+  ...new Set([
+    ...routes.filter((route) => route.path !== '/home/').map((route) => route.path),
+    ...sectionPages('blog', posts, postTags).map((page) => page.path),
+    ...sectionPages('case-studies', caseStudies, caseStudySector).map((page) => page.path),
+  ]),
 ];

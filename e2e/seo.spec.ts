@@ -4,7 +4,7 @@
 // page and robots.txt points to it. Fast: responsive images, the hero preloaded, images below the
 // fold lazy, fonts self-hosted.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pages, products, routes, site } from './routes';
+import { pages, products, routes, site, sitemapPaths } from './routes';
 
 type JsonLd = { '@type': string; [key: string]: unknown };
 
@@ -51,7 +51,7 @@ test.describe('metadata of every route', () => {
       expect(await meta(page, 'meta[property="og:title"]')).toBe(`${site.shortName}: ${route.title}`);
       expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
       expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.companyName);
-      expect(await meta(page, 'meta[property="og:type"]')).toBe('website');
+      expect(await meta(page, 'meta[property="og:type"]')).toBe(route.article ? 'article' : 'website');
       const ogImage = await meta(page, 'meta[property="og:image"]');
       expect(Number(await meta(page, 'meta[property="og:image:width"]'))).toBeGreaterThanOrEqual(600);
       expect(await meta(page, 'meta[property="og:image:alt"]')).not.toBe('');
@@ -62,6 +62,13 @@ test.describe('metadata of every route', () => {
       const image = await request.get(local(ogImage, siteUrl));
       expect(image.status(), ogImage).toBe(200);
       expect(image.headers()['content-type']).toMatch(/^image\/(jpeg|png|webp)/);
+      if (route.article) {
+        // Its own picture, made after the build: a 1200x630 PNG named .png, so every host serves it as one.
+        expect(ogImage).toMatch(/\/og\/(blog|case-studies)\/[a-z0-9-]+\.png$/);
+        const png = await image.body();
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      }
 
       const data = await jsonLd(page);
       const organization = data.find((node) => node['@type'] === 'Organization');
@@ -75,6 +82,14 @@ test.describe('metadata of every route', () => {
       expect((organization!.contactPoint as unknown[]).length).toBe(site.contact.salesPhones.length + site.contact.emails.length);
       expect((await request.get(local(organization!.logo as string, siteUrl))).status()).toBe(200);
 
+      if (route.article) {
+        const article = data.find((node) => node['@type'] === route.article);
+        expect(article).toMatchObject({ headline: route.title, url: canonical, image: ogImage });
+        expect(article!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        const trail = data.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+        expect(trail.map((step) => step.item)).toEqual([`${siteUrl}/`, `${siteUrl}${route.path.replace(/[^/]+\/$/, '')}`, canonical]);
+        return;
+      }
       const product = products.find((p) => route.path === `/product-details/${p.name}/`);
       if (!product) {
         expect(data.map((node) => node['@type'])).toEqual(['Organization']);
@@ -119,7 +134,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
     // /home/ is the same page as / (its canonical URL), so only / is listed.
-    const expected = routes.filter((r) => r.path !== '/home/').map((r) => `${siteUrl}${r.path}`);
+    const expected = sitemapPaths.map((path) => `${siteUrl}${path}`);
     expect([...locs].sort()).toEqual([...expected].sort());
     for (const loc of locs) {
       expect(loc).toMatch(/\/$/);

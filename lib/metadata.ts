@@ -2,7 +2,9 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, assetPath } from './config';
 import { getPages, getSite } from './content';
-import type { PageKey, Site } from './content/types';
+import type { PageKey, Pages, Site, UiText } from './content/types';
+import { entryPath, shareImagePath, type Section } from './publishing';
+import { fillTemplate } from './text';
 
 interface PageMetaInput {
   site: Site;
@@ -11,6 +13,10 @@ interface PageMetaInput {
   /** Canonical site path, e.g. '/about/'. */
   path: string;
   image?: { src: string; width: number; height: number; alt: string };
+  /** A post or case study: shared as an article, with its dates. */
+  article?: { publishedTime: string; modifiedTime?: string; authors?: string[]; tags?: string[] };
+  /** Feeds of this page's list (the blog's RSS and Atom), as <link rel="alternate">. */
+  feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; url: string; title: string }[];
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -24,7 +30,7 @@ export function productDescription(product: { title: string; commonContent: stri
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}…` : text;
 }
 
-export function pageMetadata({ site, title, description, path, image }: PageMetaInput): Metadata {
+export function pageMetadata({ site, title, description, path, image, article, feeds }: PageMetaInput): Metadata {
   const url = absoluteUrl(path);
   const ogImage = image ?? { src: assetPath(site.ogImage), width: 1200, height: 630, alt: site.companyName };
   const images = [{ url: ogImage.src, width: ogImage.width, height: ogImage.height, alt: ogImage.alt }];
@@ -32,9 +38,12 @@ export function pageMetadata({ site, title, description, path, image }: PageMeta
     // Absolute: a layout's title template does not reach the page beside it (the home page).
     title: { absolute: `${site.shortName}: ${title}` },
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(feeds?.length ? { types: Object.fromEntries(feeds.map((feed) => [feed.type, [{ url: feed.url, title: feed.title }]])) } : {}),
+    },
     openGraph: {
-      type: 'website',
+      ...(article ? { type: 'article', ...article } : { type: 'website' }),
       siteName: site.companyName,
       title: `${site.shortName}: ${title}`,
       description,
@@ -49,4 +58,51 @@ export function pageMetadata({ site, title, description, path, image }: PageMeta
 export function staticPageMetadata(key: PageKey, path: string): Metadata {
   const copy = getPages().pages[key];
   return pageMetadata({ site: getSite(), title: copy.title, description: copy.description, path });
+}
+
+/** Where the blog's feeds are: written after the build from the posts' pages (scripts/postbuild/feeds.mjs). */
+export const BLOG_FEEDS = { rss: '/blog/rss.xml', atom: '/blog/atom.xml' } as const;
+
+/** The blog's feeds as <link rel="alternate">, named '<blog title> (RSS)' and '(Atom)'. */
+export function blogFeeds(blogTitle: string): NonNullable<PageMetaInput['feeds']> {
+  return [
+    { type: 'application/rss+xml', url: absoluteUrl(BLOG_FEEDS.rss), title: `${blogTitle} (RSS)` },
+    { type: 'application/atom+xml', url: absoluteUrl(BLOG_FEEDS.atom), title: `${blogTitle} (Atom)` },
+  ];
+}
+
+interface EntryMetaInput {
+  section: Section;
+  entry: { slug: string; data: { title: string; summary: string } };
+  article: NonNullable<PageMetaInput['article']>;
+  feeds?: PageMetaInput['feeds'];
+}
+
+/** A post's or case study's metadata: its summary, and its own share picture (made after the build). */
+export function entryMetadata({ section, entry, article, feeds }: EntryMetaInput): Metadata {
+  return pageMetadata({
+    site: getSite(),
+    title: entry.data.title,
+    description: entry.data.summary,
+    path: entryPath(section, entry),
+    image: { src: absoluteUrl(shareImagePath(section, entry)), width: 1200, height: 630, alt: entry.data.title },
+    article,
+    feeds,
+  });
+}
+
+interface ListMetaInput {
+  page: { path: string; page: number; pages: number; entries: unknown[]; group?: unknown };
+  /** The list's name: the section's title, or the tag's or sector's heading. */
+  heading: string;
+  copy: Pages['pages']['blog'];
+  ui: UiText;
+  feeds?: PageMetaInput['feeds'];
+}
+
+/** A list page's metadata: ', page 2 of 5' after its name past the first page; the 'Coming Soon' text while it is empty. */
+export function listMetadata({ page, heading, copy, ui, feeds }: ListMetaInput): Metadata {
+  const title = page.pages > 1 && page.page > 1 ? `${heading}, ${fillTemplate(ui.catalog.pageOf, { page: page.page, pages: page.pages })}` : heading;
+  const description = page.entries.length ? copy.description : (copy.comingSoon?.description ?? copy.description);
+  return pageMetadata({ site: getSite(), title, description, path: page.path, feeds });
 }

@@ -1,5 +1,6 @@
 // schema.org structured data (JSON-LD) built from content/: the Organization on every page,
-// a Product and its BreadcrumbList on each product page. Plain functions and plain objects:
+// a Product and its BreadcrumbList on each product page, a BlogPosting or an Article and its
+// BreadcrumbList on each post and case study. Plain functions and plain objects:
 // no React or Next here (components/seo/JsonLd.tsx writes them into the page).
 import { absoluteUrl } from './config';
 import type { Pages, Product, Site } from './content/types';
@@ -71,11 +72,18 @@ export function productJsonLd(site: Site, product: Product, urlFor: UrlFor = abs
 
 /** Home › Products › <product>, with the names the menu and the pages use. */
 export function productBreadcrumbJsonLd(pages: Pages, product: Product, urlFor: UrlFor = absoluteUrl): JsonLdNode {
-  const trail: [name: string, path: string][] = [
-    [pages.pages.home.title, '/'],
-    [pages.pages.products.heading, '/products/'],
-    [product.title, productPath(product)],
-  ];
+  return breadcrumbJsonLd(
+    [
+      [pages.pages.home.title, '/'],
+      [pages.pages.products.heading, '/products/'],
+      [product.title, productPath(product)],
+    ],
+    urlFor,
+  );
+}
+
+/** A trail of [name, path] from the home page to this one. */
+export function breadcrumbJsonLd(trail: [name: string, path: string][], urlFor: UrlFor = absoluteUrl): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -85,6 +93,40 @@ export function productBreadcrumbJsonLd(pages: Pages, product: Product, urlFor: 
       name,
       item: urlFor(path),
     })),
+  };
+}
+
+export interface ArticleInput {
+  type: 'BlogPosting' | 'Article';
+  path: string;
+  headline: string;
+  description: string;
+  datePublished: string;
+  dateModified?: string;
+  /** A person or team's name; the company when none. */
+  author?: string;
+  image: string;
+  keywords?: string[];
+}
+
+/** A post (BlogPosting) or a case study (Article): the feeds are made from these too (scripts/postbuild/feeds.mjs). */
+export function articleJsonLd(site: Site, article: ArticleInput, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+  return {
+    '@context': CONTEXT,
+    '@type': article.type,
+    '@id': `${urlFor(article.path)}#article`,
+    mainEntityOfPage: urlFor(article.path),
+    url: urlFor(article.path),
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    author: article.author ? { '@type': 'Organization', name: article.author } : { '@id': organizationId(urlFor) },
+    publisher: { '@id': organizationId(urlFor) },
+    image: urlFor(article.image),
+    ...(article.keywords?.length ? { keywords: article.keywords } : {}),
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', name: site.companyName, url: urlFor('/') },
   };
 }
 

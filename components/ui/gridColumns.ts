@@ -16,6 +16,9 @@ export interface ColumnRange {
 /** The gallery's range: 2 columns on a phone, 3 above a 768 px window (its room for 3). */
 export const GALLERY_COLUMNS: ColumnRange = { min: 2, max: 3 };
 
+/** Cards of posts and case studies: wide enough for a title and a summary, so at most 3 in a row. */
+export const ENTRY_COLUMNS: ColumnRange = { min: 1, max: 3 };
+
 /** The fewest columns that keep the rows needed for `count` items with room for `room`: 5 in 4 → 3, 10 in 3 → 3. */
 export function balancedColumns(count: number, room: number): number {
   if (count <= 1) return 1;

@@ -2,11 +2,13 @@
 // Any mistake stops the build with a message naming the file, the entry and the field.
 import type { FormCopy } from '../enquiry/schema';
 import { ALL_CONTENT, ContentError } from './errors';
+import { currentPublication, isPublished, newestFirst, readMarkdownFolder, type Publication } from './entries';
 import { checkPublicFiles, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
-import type { Client, GalleryImage, HeroSlide, Pages, Product, Service, Site, Strength, UiText } from './types';
+import type { CaseStudy, Client, GalleryImage, HeroSlide, Pages, Post, Product, Service, Site, Strength, UiText } from './types';
 
 export type * from './types';
 export { ContentError } from './errors';
+export { currentPublication, type Publication } from './entries';
 
 export function getSite(roots: ContentRoots = defaultRoots): Site {
   const site = readContent<Site>('site', roots);
@@ -122,9 +124,33 @@ export function getFormCopy(roots: ContentRoots = defaultRoots): FormCopy {
   return readContent<FormCopy>('forms', roots);
 }
 
+/** Where the posts and case studies are: one Markdown file each. */
+export const BLOG_FOLDER = 'blog';
+export const CASE_STUDIES_FOLDER = 'case-studies';
+
+/** Every post this build publishes (all of them in the preview), newest first. */
+export function getPosts(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): Post[] {
+  return readMarkdownFolder<Post['data']>(BLOG_FOLDER, 'post', roots)
+    .filter((post) => isPublished(post.data, publication))
+    .sort(newestFirst);
+}
+
+/** Every case study this build publishes, newest first; each names only products of the catalog. */
+export function getCaseStudies(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): CaseStudy[] {
+  const studies = readMarkdownFolder<CaseStudy['data']>(CASE_STUDIES_FOLDER, 'case-study', roots);
+  const catalog = new Set(getProducts(roots).map((product) => product.name));
+  const problems = studies.flatMap((study) =>
+    study.data.products
+      .filter((name) => !catalog.has(name))
+      .map((name) => `${study.file}: field "products": "${name}" is not a product of the catalog (content/products/${name}.json does not exist): choose one of its products or correct the name`),
+  );
+  if (problems.length) throw new ContentError(ALL_CONTENT, problems);
+  return studies.filter((study) => isPublished(study.data, publication)).sort(newestFirst);
+}
+
 /** Validates every content file at once, so one build run lists every file's first problem. */
 export function validateAllContent(roots: ContentRoots = defaultRoots): void {
-  const loaders = [getSite, getProducts, getServices, getStrengths, getHeroSlides, getGallery, getClients, getPages, getUi, getFormCopy];
+  const loaders = [getSite, getProducts, getServices, getStrengths, getHeroSlides, getGallery, getClients, getPages, getUi, getFormCopy, getPosts, getCaseStudies];
   const errors = loaders.flatMap((load) => {
     try {
       load(roots);

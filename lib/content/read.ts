@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { contentDir, schemaDir } from './content-dir.mjs';
 import { ContentError, lineAndColumn } from './errors';
 
-/** Where content/ and public/ are; tests point it at a fixture copy. */
+/** Where content/, its schemas and public/ are; tests point it at a fixture copy. */
 export interface ContentRoots {
   contentDir: string;
   publicDir: string;
+  /** content/schemas/ of the repository unless given. */
+  schemaDir?: string;
 }
 
 export const defaultRoots: ContentRoots = {
-  contentDir: path.join(process.cwd(), 'content'),
+  contentDir: contentDir(),
   publicDir: path.join(process.cwd(), 'public'),
+  schemaDir: schemaDir(),
 };
 
 
@@ -59,7 +63,7 @@ function entryLabel(entry: unknown): string | undefined {
   return typeof label === 'string' ? `"${label}"` : undefined;
 }
 
-function describeError(data: unknown, error: ErrorObject): string {
+export function describeError(data: unknown, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     return `${describeLocation(data, error.instancePath, String(params.missingProperty))}: is missing: add it`;
@@ -129,6 +133,24 @@ function cached<T>(key: string, stamp: string, read: () => T): T {
   return value;
 }
 
+/** The compiled validator of content/schemas/<schemaName>.schema.json, compiled again only when the schema changes. */
+export function schemaValidator(schemaName: string, roots: ContentRoots = defaultRoots): { validate: ValidateFunction; stamp: string } {
+  const schemaPath = path.join(roots.schemaDir ?? path.join(roots.contentDir, 'schemas'), `${schemaName}.schema.json`);
+  const stamp = `${schemaPath}:${stampOf(schemaPath)}`;
+  // One compiled validator per schema (a schema may carry an $id, which one Ajv instance accepts once).
+  const validate = cached<ValidateFunction>(schemaPath, stamp, () => {
+    const schema = parseJson(`content/schemas/${schemaName}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
+    // "format": "date" marks a day (YYYY-MM-DD) for the admin's date picker; the pattern beside it words the message.
+    return new Ajv({ allErrors: true, strict: false, verbose: true, formats: { date: /^\d{4}-\d{2}-\d{2}$/ } }).compile(schema);
+  });
+  return { validate, stamp };
+}
+
+/** A file read through the cache: `read()` runs again only once the file (or `extraStamp`) changes. */
+export function readCached<T>(filePath: string, extraStamp: string, read: (text: string) => T): T {
+  return cached(`${filePath}|${extraStamp}`, `${stampOf(filePath)}|${extraStamp}`, () => read(fs.readFileSync(filePath, 'utf8')));
+}
+
 /**
  * Reads content/<name>.json and validates it against content/schemas/<schema>.schema.json
  * (by default the file's own name). Throws a ContentError naming the file, entry and field of
@@ -138,15 +160,9 @@ export function readContent<T>(name: string, roots: ContentRoots = defaultRoots,
   const file = `content/${name}.json`;
   const filePath = path.join(roots.contentDir, `${name}.json`);
   if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
-  const schemaPath = path.join(roots.contentDir, 'schemas', `${schemaName}.schema.json`);
-  const schemaStamp = stampOf(schemaPath);
-  // One compiled validator per schema (a schema may carry an $id, which one Ajv instance accepts once).
-  const validate = cached<ValidateFunction>(schemaPath, schemaStamp, () => {
-    const schema = parseJson(`content/schemas/${schemaName}.schema.json`, fs.readFileSync(schemaPath, 'utf8')) as object;
-    return new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
-  });
-  return cached(`${filePath}|${schemaPath}`, `${stampOf(filePath)}|${schemaStamp}`, () => {
-    const data = parseJson(file, fs.readFileSync(filePath, 'utf8'));
+  const { validate, stamp } = schemaValidator(schemaName, roots);
+  return readCached(filePath, stamp, (text) => {
+    const data = parseJson(file, text);
     if (!validate(data)) throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
     return data as T;
   });
@@ -158,19 +174,24 @@ export function checkPublicFiles(
   refs: { where: string; path: string }[],
   roots: ContentRoots = defaultRoots,
 ): void {
-  const problems = refs
-    .filter((ref) => !fs.existsSync(path.join(roots.publicDir, ref.path)))
-    .map((ref) => `${ref.where}: "${ref.path}" has no file at public${ref.path}: add the file or correct the path`);
+  const problems = missingPublicFiles(refs, roots);
   if (problems.length) throw new ContentError(`content/${file}.json`, problems);
 }
 
-/** The names (without .json) of the files in a folder of content/, sorted; none when it is missing. */
-export function contentFolder(folder: string, roots: ContentRoots = defaultRoots): string[] {
+/** The problems of the image paths that have no file under public/. */
+export function missingPublicFiles(refs: { where: string; path: string }[], roots: ContentRoots = defaultRoots): string[] {
+  return refs
+    .filter((ref) => !fs.existsSync(path.join(roots.publicDir, ref.path)))
+    .map((ref) => `${ref.where}: "${ref.path}" has no file at public${ref.path}: add the file or correct the path`);
+}
+
+/** The names (without the extension) of the files in a folder of content/, sorted; none when it is missing. */
+export function contentFolder(folder: string, roots: ContentRoots = defaultRoots, extension = '.json'): string[] {
   const dir = path.join(roots.contentDir, folder);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
+    .filter((file) => file.endsWith(extension))
+    .map((file) => file.slice(0, -extension.length))
     .sort();
 }

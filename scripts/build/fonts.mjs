@@ -1,5 +1,5 @@
 // Cuts the body font down to what the site shows, at build time: the glyphs of printable ASCII,
-// a few typographic marks and every character in content/*.json (so an editor's new "é" or "₹"
+// a few typographic marks and every character of the content's JSON and Markdown files (so an editor's new "é" or "₹"
 // is in the font after the next build), and the weights the CSS uses (400-700 of the variable
 // font) with the features browsers use by default. The full Latin file is 48 KB; the subset is
 // about 18 KB, which every page downloads first.
@@ -7,10 +7,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { contentDir as contentFolder } from '../../lib/content/content-dir.mjs';
 
 const root = process.cwd();
 const sourceFile = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
-const contentDir = path.join(root, 'content');
+const contentDir = contentFolder(root);
 export const SUBSET_FILE = path.join(root, 'lib', 'generated', 'fonts', 'body-subset.woff2');
 
 /** Weights the stylesheets use (normal text 400, labels 600, headings and bold 700). */
@@ -31,9 +32,8 @@ const ALWAYS = [
 /** Every distinct character in the content files (and ALWAYS), sorted. */
 export async function characterSet() {
   let text = ALWAYS;
-  for (const name of (await fs.readdir(contentDir)).sort()) {
-    if (name.endsWith('.json')) text += await fs.readFile(path.join(contentDir, name), 'utf8');
-  }
+  const files = (await fs.readdir(contentDir, { recursive: true })).filter((name) => /\.(json|md)$/.test(name) && !name.startsWith('schemas'));
+  for (const name of files.sort()) text += await fs.readFile(path.join(contentDir, name), 'utf8');
   return [...new Set(text.replace(/\s/g, ' '))].sort().join('');
 }
 

@@ -136,3 +136,12 @@ test('GitHub Pages: the workflow builds for the project page and deploys with th
   expect(workflow.jobs.deploy.environment.name).toBe('github-pages');
   expect((workflow.jobs.deploy.steps as Json[]).some((step) => String(step.uses).startsWith('actions/deploy-pages@'))).toBe(true);
 });
+
+test('every host rebuilds daily, so an entry dated ahead appears on its day', () => {
+  const pages = parseYaml(read('.github/workflows/pages.yml')) as Json;
+  expect(pages.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+  const hooks = parseYaml(read('.github/workflows/scheduled-rebuild.yml')) as Json;
+  expect(hooks.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+  const runs = workflowSteps(hooks).map((step) => `${step.env?.HOOK} ${step.run}`);
+  expect(runs).toEqual([expect.stringMatching(/secrets\.NETLIFY_BUILD_HOOK.*curl .*-X POST/), expect.stringMatching(/secrets\.CLOUDFLARE_DEPLOY_HOOK.*curl .*-X POST/)]);
+});

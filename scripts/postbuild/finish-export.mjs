@@ -10,14 +10,16 @@ import { runAsCommand } from '../shared/is-entry.mjs';
 import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 import { applyCompileHints } from './compile-hints.mjs';
 import { applyPagePolicy, connectSources, directApiUrl } from './content-security-policy.mjs';
+import { writeFeeds } from './feeds.mjs';
 import { moveFlightData } from './flight-data.mjs';
 import { writeHeadersFile } from './headers-file.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
+import { writeShareImages } from './share-images.mjs';
 
 /**
  * The steps, in order. A page step gets the page's HTML and `page` ({ root, route, basePath,
- * connectSrc, dataUrl }) and returns the new HTML; a site step gets `site` ({ root }).
+ * connectSrc, dataUrl }) and returns the new HTML; a site step gets `site` ({ root, basePath }).
  */
 export const POSTBUILD_STEPS = [
   { name: 'inline-boundaries', what: 'puts the page blocks React streamed out of order back in place', page: (html) => inlineBoundaries(html) },
@@ -34,6 +36,9 @@ export const POSTBUILD_STEPS = [
   { name: 'content-security-policy', what: "writes the page's own strict policy, with the hashes of its inline scripts", page: (html, page) => applyPagePolicy(html, page) },
   { name: 'headers-file', what: 'writes _headers: security headers, the site-wide policy, caching', site: (site) => writeHeadersFile(site.root) },
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
+  // The blog's address and name come from its page (og:url, og:title), as the build wrote them.
+  { name: 'feeds', what: "writes the blog's RSS and Atom feeds (blog/rss.xml, blog/atom.xml) from its posts' pages", site: (site) => writeFeeds({ root: site.root }) },
+  { name: 'share-images', what: 'draws the share picture (og/…png) of each post and case study', site: (site) => writeShareImages({ root: site.root, basePath: site.basePath }) },
 ];
 
 /** Runs every step on the export in `dir`; a failing page step names the page and the step. */
@@ -56,7 +61,7 @@ export function finishExport({ dir = 'out', apiUrl = directApiUrl(), basePath = 
     }
     fs.writeFileSync(full, html);
   }
-  for (const step of POSTBUILD_STEPS.filter((each) => each.site)) step.site({ root });
+  for (const step of POSTBUILD_STEPS.filter((each) => each.site)) step.site({ root, basePath: basePath.replace(/\/+$/, '') });
   return { pages: pages.map((file) => ({ file, urlPath: urlPathOf(file) })), connectSrc };
 }
 

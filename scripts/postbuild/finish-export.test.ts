@@ -28,6 +28,8 @@ test('the steps run in the order each needs: blocks in place, data out, scripts 
     'content-security-policy',
     'headers-file',
     'compile-hints',
+    'feeds',
+    'share-images',
   ]);
 });
 

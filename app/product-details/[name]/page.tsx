@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { ProductCaseStudies } from '@/components/case-studies/ProductCaseStudies';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ProductDetails } from '@/components/products/ProductDetails';
 import { ProductNav } from '@/components/products/ProductNav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { formProductChoice, productNav } from '@/lib/catalog';
-import { getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
+import { getCaseStudies, getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { pageMetadata, productDescription } from '@/lib/metadata';
+import { caseStudiesWith } from '@/lib/publishing';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 import styles from './page.module.css';
 import { productPath } from '@/lib/routes';
@@ -48,6 +50,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </aside>
         <ProductDetails product={product} category={product.category ?? ui.catalog.otherCategory} />
       </div>
+      <ProductCaseStudies studies={caseStudiesWith(getCaseStudies(), product.name)} ui={ui.caseStudies} />
       <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
         <EnquiryForm
           key={product.name}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { CategoryLinks } from '@/components/products/CategoryLinks';
-import { Pagination } from '@/components/products/Pagination';
 import { ProductGrid } from '@/components/products/ProductGrid';
 import { PageBanner } from '@/components/ui/PageBanner';
+import { Pagination } from '@/components/ui/Pagination';
 import { Section } from '@/components/ui/Section';
-import { findListingPage, groupByCategory, isFlat, listingPages, listingSlice, type ListingPage } from '@/lib/catalog';
+import { findListingPage, groupByCategory, isFlat, listingPages, listingPath, listingSlice, type ListingPage } from '@/lib/catalog';
 import { getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { fillTemplate } from '@/lib/text';
 import { pageMetadata } from '@/lib/metadata';
@@ -59,7 +59,7 @@ export default async function ProductsPage({ params }: ProductsPageProps) {
           />
         )}
         <ProductGrid products={slice.products} ui={ui} headingLevel={2} priorityFirst />
-        {listing.pages > 1 && <Pagination ui={ui} categorySlug={listing.category?.slug} page={listing.page} pages={listing.pages} />}
+        {listing.pages > 1 && <Pagination ui={ui} page={listing.page} pages={listing.pages} hrefOf={(n) => listingPath(listing.category?.slug, n)} />}
       </Section>
     </>
   );

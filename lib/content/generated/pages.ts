@@ -57,4 +57,18 @@ description: string
  * Short text under the heading.
  */
 lead?: string
+comingSoon?: WhileNothingIsPublished
+}
+/**
+ * Case Studies and Blog only: the page's search-result snippet and text while no entry is published; once one is, the description and lead above are used.
+ */
+export interface WhileNothingIsPublished {
+/**
+ * Search-result snippet, 50 to 170 characters.
+ */
+description: string
+/**
+ * The text shown in place of the list, e.g. 'Coming Soon'.
+ */
+lead: string
 }

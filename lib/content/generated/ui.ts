@@ -326,6 +326,110 @@ search: SiteSearch
  * Shown as e.g. "Go to the home page"
  */
 notFoundLink: string
+blog: {
+/**
+ * Name of the list of articles, for screen readers.
+ */
+listLabel: string
+/**
+ * Reading time; {minutes} is the number of minutes.
+ */
+readingTime: string
+/**
+ * Before the publication date.
+ */
+published: string
+/**
+ * Before the date of the last update.
+ */
+updated: string
+/**
+ * Before the author's name.
+ */
+by: string
+/**
+ * Name of an article's list of tags.
+ */
+tagsLabel: string
+/**
+ * Heading of a tag's page; {tag} is the tag.
+ */
+tagHeading: string
+/**
+ * Heading of the list of every tag.
+ */
+allTags: string
+/**
+ * Heading of the table of contents of a long article.
+ */
+contents: string
+/**
+ * Heading of the related articles.
+ */
+related: string
+/**
+ * Label of the link to the older article.
+ */
+previous: string
+/**
+ * Label of the link to the newer article.
+ */
+next: string
+/**
+ * Text of the link to the blog's RSS feed.
+ */
+feed: string
+/**
+ * Heading of the call to enquire under an article.
+ */
+enquire: string
+}
+caseStudies: {
+/**
+ * Name of the list of case studies, for screen readers.
+ */
+listLabel: string
+/**
+ * Label of the client.
+ */
+client: string
+/**
+ * Label of the location.
+ */
+location: string
+/**
+ * Label of the sector.
+ */
+sector: string
+/**
+ * Name of the sector filter.
+ */
+sectorsLabel: string
+/**
+ * The filter's link to every case study.
+ */
+allSectors: string
+/**
+ * Heading of a sector's page; {sector} is the sector.
+ */
+sectorHeading: string
+/**
+ * Heading of the key figures.
+ */
+figures: string
+/**
+ * Heading of the products installed.
+ */
+productsInstalled: string
+/**
+ * Heading of the case studies on a product's page.
+ */
+onProductPage: string
+/**
+ * Heading of the enquiry form under a case study.
+ */
+enquire: string
+}
 }
 /**
  * Words for browsing the products once there are more than 24: categories and pages.

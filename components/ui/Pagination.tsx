@@ -1,28 +1,27 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import { listingPath, pageWindow } from '@/lib/catalog';
+import { pageWindow } from '@/lib/catalog';
 import type { UiText } from '@/lib/content';
 import { fillTemplate } from '@/lib/text';
 import styles from './Pagination.module.css';
 
 interface PaginationProps {
   ui: UiText;
-  /** The category whose pages these are; none for the pages of all products. */
-  categorySlug?: string;
   page: number;
   pages: number;
+  /** The address of page n of this list. */
+  hrefOf: (n: number) => string;
 }
 
-/** Links to the previous and next Products page and to pages by number (the first, the last, and those near this one). */
-export function Pagination({ ui, categorySlug, page, pages }: PaginationProps) {
-  const href = (n: number) => listingPath(categorySlug, n);
+/** Links to the previous and next page of a list and to pages by number (the first, the last, and those near this one). */
+export function Pagination({ ui, page, pages, hrefOf }: PaginationProps) {
   const pageLabel = (n: number) => fillTemplate(ui.catalog.pageOf, { page: n, pages });
   return (
     <nav className={styles.pagination} aria-label={ui.catalog.pagesLabel}>
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} prefetch={false} rel="prev" className={styles.link}>
+            <Link href={hrefOf(page - 1)} prefetch={false} rel="prev" className={styles.link}>
               {ui.catalog.previousPage}
             </Link>
           </li>
@@ -35,7 +34,7 @@ export function Pagination({ ui, categorySlug, page, pages }: PaginationProps) {
           ) : (
             <li key={n}>
               <Link
-                href={href(n)}
+                href={hrefOf(n)}
                 prefetch={false}
                 className={clsx(styles.link, n === page && styles.current)}
                 aria-current={n === page ? 'page' : undefined}
@@ -48,7 +47,7 @@ export function Pagination({ ui, categorySlug, page, pages }: PaginationProps) {
         )}
         {page < pages && (
           <li>
-            <Link href={href(page + 1)} prefetch={false} rel="next" className={styles.link}>
+            <Link href={hrefOf(page + 1)} prefetch={false} rel="next" className={styles.link}>
               {ui.catalog.nextPage}
             </Link>
           </li>

@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import { PostArticle } from '@/components/blog/PostArticle';
+import { PostCard } from '@/components/blog/PostCard';
+import { ContactCallout } from '@/components/home/ContactCallout';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ComingSoon } from '@/components/ui/ComingSoon';
+import { FilterLinks } from '@/components/ui/FilterLinks';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Pagination } from '@/components/ui/Pagination';
+import { Section } from '@/components/ui/Section';
+import { ENTRY_COLUMNS } from '@/components/ui/gridColumns';
+import { TileGrid } from '@/components/ui/TileGrid';
+import { getPages, getPosts, getSite, getUi } from '@/lib/content';
+import { assetPath } from '@/lib/config';
+import { BLOG_FEEDS, blogFeeds, entryMetadata, listMetadata } from '@/lib/metadata';
+import { findSectionPage, groupsOf, listPath, neighbours, postTags, relatedPosts, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/text';
+import type { Post } from '@/lib/content';
+
+interface BlogPageProps {
+  params: Promise<{ path?: string[] }>;
+}
+
+// /blog/, its further pages, a page per tag and one per post; "Coming Soon" while there is none.
+export const dynamicParams = false;
+
+const pages = () => sectionPages('blog', getPosts(), postTags);
+
+export function generateStaticParams() {
+  return pages().map((page) => ({ path: page.segments }));
+}
+
+async function pageOf(params: BlogPageProps['params']): Promise<SectionPage<Post>> {
+  const { path } = await params;
+  const page = findSectionPage(pages(), path);
+  if (!page) throw new Error(`No blog page at /blog/${(path ?? []).join('/')}`);
+  return page;
+}
+
+export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
+  const page = await pageOf(params);
+  const copy = getPages().pages.blog;
+  const ui = getUi();
+  if (page.kind === 'entry') {
+    const { data } = page.entry;
+    return entryMetadata({
+      section: 'blog',
+      entry: page.entry,
+      feeds: blogFeeds(copy.title),
+      article: { publishedTime: data.date, modifiedTime: data.updated, authors: [data.author], tags: data.tags },
+    });
+  }
+  const heading = page.group ? fillTemplate(ui.blog.tagHeading, { tag: page.group.name }) : copy.title;
+  return listMetadata({ page, heading, copy, ui, feeds: page.entries.length ? blogFeeds(copy.title) : undefined });
+}
+
+export default async function BlogPage({ params }: BlogPageProps) {
+  const page = await pageOf(params);
+  const copy = getPages().pages.blog;
+  const ui = getUi();
+  if (page.kind === 'entry') {
+    const posts = getPosts();
+    const { older, newer } = neighbours(posts, page.entry);
+    const { data } = page.entry;
+    return (
+      <>
+        <JsonLd
+          data={[
+            articleJsonLd(getSite(), {
+              type: 'BlogPosting',
+              path: page.path,
+              headline: data.title,
+              description: data.summary,
+              datePublished: data.date,
+              dateModified: data.updated,
+              author: data.author,
+              image: shareImagePath('blog', page.entry),
+              keywords: data.tags,
+            }),
+            breadcrumbJsonLd([
+              [getPages().pages.home.title, '/'],
+              [copy.heading, '/blog/'],
+              [data.title, page.path],
+            ]),
+          ]}
+        />
+        <PageBanner heading={data.title} lead={data.summary} />
+        <PostArticle post={page.entry} searchCategory={copy.title} related={relatedPosts(posts, page.entry)} older={older} newer={newer} ui={ui.blog} />
+        <div data-pagefind-ignore="all">
+          <ContactCallout heading={ui.blog.enquire} text={getPages().pages.contact.lead ?? ''} site={getSite()} cta={{ label: ui.requestConsultation, path: '/contact/' }} />
+        </div>
+      </>
+    );
+  }
+  if (!page.entries.length) {
+    return (
+      <>
+        <PageBanner heading={copy.heading} />
+        <ComingSoon text={copy.comingSoon?.lead ?? copy.lead ?? ''} />
+      </>
+    );
+  }
+  const tags = groupsOf(getPosts(), postTags);
+  return (
+    <>
+      <PageBanner heading={page.group ? fillTemplate(ui.blog.tagHeading, { tag: page.group.name }) : copy.heading} lead={page.group || page.page > 1 ? undefined : copy.lead} />
+      <Section>
+        <FilterLinks
+          id="tag-links-heading"
+          heading={ui.blog.allTags}
+          links={[
+            { href: listPath('blog'), title: copy.title, current: !page.group },
+            ...tags.map((tag) => ({ href: listPath('blog', tag), title: tag.name, count: tag.count, current: tag.slug === page.group?.slug })),
+          ]}
+        />
+        <TileGrid label={ui.blog.listLabel} columns={ENTRY_COLUMNS}>
+          {page.entries.map((post, index) => (
+            <PostCard key={post.slug} post={post} ui={ui.blog} priority={index === 0} />
+          ))}
+        </TileGrid>
+        {page.pages > 1 && <Pagination ui={ui} page={page.page} pages={page.pages} hrefOf={(n) => listPath('blog', page.group, n)} />}
+        <p>
+          <a href={assetPath(BLOG_FEEDS.rss)} className="touch-target">{ui.blog.feed}</a>
+        </p>
+      </Section>
+    </>
+  );
+}

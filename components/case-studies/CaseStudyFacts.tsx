@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { TileGrid } from '@/components/ui/TileGrid';
+import type { CaseStudy, Product, UiText } from '@/lib/content';
+import { listPath } from '@/lib/publishing';
+import { categorySlug } from '@/lib/catalog';
+import { productPath } from '@/lib/routes';
+import styles from '@/components/publishing/Article.module.css';
+
+interface CaseStudyFactsProps {
+  study: CaseStudy;
+  /** The products installed, as the catalog has them. */
+  products: Product[];
+  ui: UiText['caseStudies'];
+}
+
+/** Who, where and which sector; the key figures; the products installed, each linking to its page. */
+export function CaseStudyFacts({ study, products, ui }: CaseStudyFactsProps) {
+  const { client, location, sector, figures } = study.data;
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>{ui.client}</dt>
+        <dd>{client}</dd>
+        <dt>{ui.location}</dt>
+        <dd>{location}</dd>
+        <dt>{ui.sector}</dt>
+        <dd>
+          <Link href={listPath('case-studies', { slug: categorySlug(sector) })} prefetch={false}>
+            {sector}
+          </Link>
+        </dd>
+      </dl>
+      {figures.length > 0 && (
+        <section aria-labelledby="figures-heading">
+          <h2 id="figures-heading" className={styles.subheading}>
+            {ui.figures}
+          </h2>
+          <TileGrid columns={{ min: 1, max: 4 }}>
+            {figures.map((figure) => (
+              <li key={figure.label} className={styles.figure}>
+                <span>{figure.label}</span>
+                <span className={styles.figureValue}>{figure.value}</span>
+              </li>
+            ))}
+          </TileGrid>
+        </section>
+      )}
+      {products.length > 0 && (
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className={styles.subheading}>
+            {ui.productsInstalled}
+          </h2>
+          <ul className={styles.productLinks}>
+            {products.map((product) => (
+              <li key={product.name}>
+                <Link href={productPath(product)} prefetch={false}>
+                  {product.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { categorySlug } from '@/lib/catalog';
+import { listPath, type Section } from '@/lib/publishing';
+import styles from './TagLinks.module.css';
+
+interface TagLinksProps {
+  section: Section;
+  names: string[];
+  label: string;
+}
+
+/** An entry's tags (or sector), each a link to the list of entries that share it. */
+export function TagLinks({ section, names, label }: TagLinksProps) {
+  return (
+    <ul className={styles.tags} aria-label={label}>
+      {names.map((name) => (
+        <li key={name}>
+          <Link href={listPath(section, { slug: categorySlug(name) })} prefetch={false} className={styles.tag}>
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

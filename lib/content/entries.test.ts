@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '../../scripts/shared/test-temp-dir';
+import { ContentError, getCaseStudies, getPosts, getProducts } from './index';
+import type { ContentRoots } from './read';
+
+const publicDir = path.join(process.cwd(), 'public');
+const schemaDir = path.join(process.cwd(), 'content', 'schemas');
+const PUBLISHED = { today: '2026-06-01', preview: false };
+const PREVIEW = { today: '2026-06-01', preview: true };
+
+/** A picture that exists under public/, whatever today's content holds. */
+const cover = `/images/gallery/${fs.readdirSync(path.join(publicDir, 'images', 'gallery')).find((file) => file.endsWith('.jpg'))}`;
+
+/** A content folder with the repository's products and the given Markdown files. */
+function contentWith(files: Record<string, string>): ContentRoots {
+  const contentDir = tempDir('entries-');
+  fs.cpSync(path.join(process.cwd(), 'content', 'products'), path.join(contentDir, 'products'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(contentDir, name), text);
+  }
+  return { contentDir, publicDir, schemaDir };
+}
+
+function post(fields: Record<string, string>, body = 'Some text.\n'): string {
+  const all = { title: 'A post', summary: 'What it says.', date: '2026-01-10', author: 'Design office', tags: '[Pumps]', cover, coverAlt: 'A pump room', ...fields };
+  return `---\n${Object.entries(all)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n${body}`;
+}
+
+function messageOf(load: () => unknown): string {
+  try {
+    load();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('posts and case studies', () => {
+  it('reads a post: its front matter as data and the Markdown below it as the body', () => {
+    const roots = contentWith({ 'blog/first-post.md': post({}, '## Hello\n\nText.\n') });
+    const [first] = getPosts(roots, PUBLISHED);
+    expect(first).toMatchObject({ slug: 'first-post', file: 'content/blog/first-post.md', body: '## Hello\n\nText.\n' });
+    expect(first!.data).toMatchObject({ title: 'A post', date: '2026-01-10', tags: ['Pumps'] });
+  });
+
+  it('is empty without a blog folder (the site then says Coming Soon)', () => {
+    expect(getPosts(contentWith({}), PUBLISHED)).toEqual([]);
+  });
+
+  it('lists newest first, and leaves drafts and future dates out of a production build but not the preview', () => {
+    const roots = contentWith({
+      'blog/older.md': post({ date: '2026-01-01' }),
+      'blog/newer.md': post({ date: '2026-05-01' }),
+      'blog/draft.md': post({ draft: 'true' }),
+      'blog/later.md': post({ date: '2026-06-02' }),
+      'blog/today.md': post({ date: '2026-06-01' }),
+    });
+    expect(getPosts(roots, PUBLISHED).map((entry) => entry.slug)).toEqual(['today', 'newer', 'older']);
+    expect(getPosts(roots, PREVIEW).map((entry) => entry.slug)).toEqual(['later', 'today', 'newer', 'draft', 'older']);
+  });
+
+  it('names the file, the line and the field of a mistake, and an unknown field', () => {
+    const roots = contentWith({ 'blog/bad.md': post({ date: '14 March 2026', colour: 'blue', author: '' }) });
+    const message = messageOf(() => getPosts(roots, PUBLISHED));
+    expect(message).toContain('content/blog/bad.md: line 4, field "date": "14 March 2026" must be a date written YYYY-MM-DD');
+    expect(message).toContain('content/blog/bad.md: line 8, field "colour": is not a known field');
+    expect(message).toContain('content/blog/bad.md: field "author": is missing');
+  });
+
+  it('names the line of a YAML mistake, and a file without front matter', () => {
+    const roots = contentWith({ 'blog/yaml.md': post({ title: 'Pumps: a: guide' }), 'blog/plain.md': '# Just text\n' });
+    const message = messageOf(() => getPosts(roots, PUBLISHED));
+    expect(message).toMatch(/content\/blog\/yaml\.md: line 2: the front matter is not valid YAML/);
+    expect(message).toContain('content/blog/plain.md: line 1: the file must start with front matter');
+  });
+
+  it('refuses a cover that is not under public/ and a file name a list page uses', () => {
+    const roots = contentWith({ 'blog/page.md': post({}), 'blog/no-cover.md': post({ cover: '/images/missing.jpg' }) });
+    const message = messageOf(() => getPosts(roots, PUBLISHED));
+    expect(message).toContain('content/blog/page.md: the file\'s name is the page\'s address');
+    expect(message).toContain('content/blog/no-cover.md: line 7, field "cover": "/images/missing.jpg" has no file at public/images/missing.jpg');
+  });
+
+  it('refuses a case study that names a product the catalog does not have, naming the file and the product', () => {
+    const product = getProducts(contentWith({}))[0]!.name;
+    const study = (products: string) =>
+      `---\ntitle: A project\nsummary: What we did.\ndate: 2026-02-01\nclient: A hotel\nlocation: Pune\nsector: Hospitality\nproducts: [${products}]\nfigures:\n  - label: Water saved\n    value: 30%\ncover: ${cover}\ncoverAlt: A plant\n---\nThe story.\n`;
+    const good = contentWith({ 'case-studies/good.md': study(product) });
+    expect(getCaseStudies(good, PUBLISHED).map((entry) => entry.data.products)).toEqual([[product]]);
+    const bad = contentWith({ 'case-studies/bad.md': study(`${product}, no-such-pump`) });
+    expect(messageOf(() => getCaseStudies(bad, PUBLISHED))).toContain('content/case-studies/bad.md: field "products": "no-such-pump" is not a product of the catalog');
+  });
+});

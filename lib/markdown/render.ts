@@ -1,0 +1,121 @@
+// Build-time Markdown → HTML for blog posts and case studies. Framework-free so the build
+// scripts, the feed generator and the pages can all share it.
+import type { Element, Properties, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+export interface Heading { depth: 2 | 3; id: string; text: string }
+export interface RenderedMarkdown { html: string; headings: Heading[]; words: number; readingMinutes: number }
+export interface RenderOptions {
+  /** Rewrites a local picture (<img src="/images/..">) into the site's responsive <picture>; return undefined to leave it. */
+  picture?: (src: string, alt: string) => PictureMarkup | undefined;
+  /** When set (e.g. 'https://example.com/base'), every root-relative href/src/srcset becomes absolute against it (for feeds). */
+  absoluteBase?: string;
+}
+export interface PictureMarkup { src: string; width: number; height: number; sources: { type: string; srcSet: string }[]; sizes: string }
+
+type Parent = Root | Element;
+
+/** Post-order walk over elements: a node that `visit` replaces is not walked again. */
+function walk(parent: Parent, visit: (node: Element, parent: Parent, index: number) => void): void {
+  parent.children.forEach((child, index) => {
+    if (child.type !== 'element') return;
+    walk(child, visit);
+    visit(child, parent, index);
+  });
+}
+
+/** The page renders its own <h1>, so a `#` heading in the body becomes a section heading. */
+function rehypeDemoteH1() {
+  return (tree: Root) => walk(tree, (node) => { if (node.tagName === 'h1') node.tagName = 'h2'; });
+}
+
+// Raw HTML in the Markdown is dropped, not rendered: remark-rehype runs without allowDangerousHtml,
+// so `<script>`, `<iframe>`, `onerror=` etc. never reach the tree; the text between inline tags
+// (`<em>word</em>` → `word`) survives. rehype-sanitize (GitHub's schema) is the second fence, for
+// what Markdown itself can express, e.g. `[x](javascript:…)` links or a `target` attribute.
+// Ids: the sanitiser would prefix every id with "user-content-", which double-prefixes the GFM
+// footnote ids remark-rehype has already prefixed (breaking their #links). With raw HTML dropped,
+// the only ids are those footnotes and the heading slugs, so its clobberPrefix is off; rehype-slug
+// runs after it so heading anchors stay readable (#reading-time, as on GitHub and in the CMS).
+const toTree = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeDemoteH1)
+  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+  .use(rehypeSlug)
+  .freeze();
+const toHtml = unified().use(rehypeStringify).freeze();
+
+const isRootRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
+const lazy: Properties = { loading: 'lazy', decoding: 'async' };
+
+function pictureElement(img: Element, markup: PictureMarkup): Element {
+  const sources = markup.sources.map((source): Element => ({
+    type: 'element', tagName: 'source', properties: { type: source.type, srcSet: source.srcSet, sizes: markup.sizes }, children: [],
+  }));
+  const properties = { ...img.properties, src: markup.src, width: markup.width, height: markup.height, ...lazy };
+  return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, { ...img, properties }] };
+}
+
+/** Runs after sanitising: these are the site's own elements and attributes, which GitHub's schema would strip. */
+function enhance(tree: Root, picture: RenderOptions['picture']): void {
+  walk(tree, (node, parent, index) => {
+    if (node.tagName === 'img') {
+      const src = node.properties.src ?? '';
+      const markup = isRootRelative(src) ? picture?.(src, node.properties.alt ?? '') : undefined;
+      if (markup) parent.children[index] = pictureElement(node, markup);
+      else Object.assign(node.properties, lazy);
+    } else if (node.tagName === 'table') {
+      // A wide table scrolls inside its own focusable region on a phone, not the whole page.
+      parent.children[index] = {
+        type: 'element', tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+        children: [node],
+      };
+    }
+  });
+}
+
+/** Feeds are read outside the site, so their root-relative URLs must carry the origin (and base path). */
+function absolutise(tree: Root, absoluteBase: string): void {
+  const base = absoluteBase.replace(/\/+$/, '');
+  const absolute = (url: string) => (isRootRelative(url) ? base + url : url);
+  walk(tree, (node) => {
+    for (const key of ['href', 'src'] as const) {
+      const value = node.properties[key];
+      if (typeof value === 'string') node.properties[key] = absolute(value);
+    }
+    // srcset is a comma-separated list of "url descriptor" candidates.
+    const srcSet = node.properties.srcSet;
+    if (srcSet) node.properties.srcSet = srcSet.split(',').map((candidate) => candidate.trim().replace(/^\S+/, absolute)).join(', ');
+  });
+}
+
+/** Letters/digits runs, so table pipes, dashes and emoji are not counted as words. */
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
+  const tree = toTree.runSync(toTree.parse(markdown));
+
+  // Only top-level headings are page sections; nested ones (in quotes, lists, the GFM footnotes'
+  // label) are not listed in the table of contents.
+  const headings: Heading[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'element' || (node.tagName !== 'h2' && node.tagName !== 'h3')) continue;
+    headings.push({ depth: node.tagName === 'h2' ? 2 : 3, id: node.properties.id ?? '', text: toString(node).trim() });
+  }
+  const words = toString(tree).match(WORD)?.length ?? 0;
+
+  enhance(tree, options.picture);
+  if (options.absoluteBase) absolutise(tree, options.absoluteBase);
+
+  return { html: toHtml.stringify(tree), headings, words, readingMinutes: Math.max(1, Math.round(words / 200)) };
+}
