@@ -2,14 +2,16 @@
 // on a copy of the repository: an editor logs in to the local backend, changes a product's
 // title (one file per product), puts an uploaded picture in the gallery and publishes; the files on disk change, still
 // pass the build's checks, and a rebuild of the copy shows the change. Edits that break a rule
-// are refused in the admin. Then the exported admin's own policy, and the public pages without it.
+// are refused in the admin. A blog post and a case study are written in Markdown (Decap's raw mode)
+// and saved as typed; an existing post's text survives an edit of another field. Then the exported
+// admin's own policy, and the public pages without it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
-import { validateAllContent } from '../lib/content';
+import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
 import { createStaticServer } from '../scripts/servers/serve.mjs';
@@ -168,6 +170,216 @@ test('the preview pane shows a product, the service tiles and the hero in the si
   expect(problems).toEqual([]);
 });
 
+/** The Markdown files of a folder of the copy's content (none while the folder is not there). */
+const markdownFiles = (folder: string) => (fs.existsSync(path.join(copy, 'content', folder)) ? fs.readdirSync(path.join(copy, 'content', folder)).filter((file) => file.endsWith('.md')).sort() : []);
+/** The content roots of the copy, for the site's own loaders; every entry, as the preview has them. */
+const copyRoots = () => ({ contentDir: path.join(copy, 'content'), publicDir: path.join(copy, 'public') });
+const everything = { today: '9999-12-31', preview: true };
+
+/**
+ * Markdown that Decap's rich-text mode would rewrite (list markers, escapes, raw HTML, a table's
+ * alignment row), with a picture of the site in the text: saved, it must be exactly this.
+ */
+function markdownBody(picture: string) {
+  return [
+    'Written in the admin, in Markdown.',
+    '',
+    '## What to check',
+    '',
+    '- The float switch, *by hand*',
+    '- The non-return valve',
+    '',
+    '* Another list, another marker',
+    '',
+    '1. Start the pump',
+    '2. Listen for rattles',
+    '',
+    '| Part | Interval |',
+    '| --- | ---: |',
+    '| Strainer | Monthly |',
+    '| Seal | __Yearly__ |',
+    '',
+    'Kept as typed: 5 * 3 = 15, snake_case_name, <kbd>Ctrl</kbd> and a [link](/contact/).',
+    '',
+    `![A picture of the site](${picture})`,
+  ].join('\n');
+}
+
+/** What follows a Markdown file's front matter (as lib/content/front-matter.ts reads it). */
+const textOf = (file: string) => /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(file)?.[1];
+
+/** A picture of the copy's gallery, as an upload: a new file in public/images/ once saved. */
+function galleryPicture(name: string) {
+  const folder = path.join(copy, 'public/images/gallery');
+  const file = fs.readdirSync(folder).find((f) => f.endsWith('.jpg'))!;
+  return { name, mimeType: 'image/jpeg', buffer: fs.readFileSync(path.join(folder, file)), inText: `/images/gallery/${file}` };
+}
+
+/** The cover picture: "Choose an image" → upload → "Choose selected" (the only image field of a post or case study). */
+async function uploadPicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: /choose an image/i }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: /choose selected/i }).click();
+}
+
+/** Types the text into the Markdown field (its raw mode: one line per paragraph of the editor). */
+async function typeMarkdown(page: Page, text: string) {
+  const editor = page.locator('.cms-editor-raw [contenteditable="true"]');
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+/** The new file a save wrote into the folder, once it is there and complete. */
+async function newMarkdownFile(folder: string, before: string[]) {
+  let file = '';
+  await expect
+    .poll(
+      () => {
+        file = markdownFiles(folder).find((name) => !before.includes(name)) ?? '';
+        return file && fs.readFileSync(path.join(copy, 'content', folder, file), 'utf8').length > 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  // Named from the title as the site's URL names are.
+  expect(file).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/);
+  return { slug: file.replace(/\.md$/, ''), text: () => fs.readFileSync(path.join(copy, 'content', folder, file), 'utf8') };
+}
+
+test('an editor writes a blog post in Markdown and publishes it: the file keeps the text as typed and passes the build\'s checks', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const before = markdownFiles('blog');
+  const picture = galleryPicture('admin-test-post-cover.jpg');
+  const body = markdownBody(picture.inText);
+  const post = { title: 'Admin test: checking a pump room before the rains', summary: 'What to look at in a pump room before the monsoon.', date: '2025-06-02', author: 'Service team', tags: ['Maintenance', 'Pumps'], coverAlt: 'A pump room' };
+
+  // No post yet on the default content, not even the folder: the collection opens empty all the same.
+  await openCollection(page, 'Blog posts');
+  await page.locator('a[href$="/collections/blog/new"]').click();
+  await page.getByLabel('Title', { exact: true }).fill(post.title);
+  await page.getByLabel('Summary', { exact: true }).fill(post.summary);
+  await page.getByLabel('Publication date', { exact: true }).fill(post.date);
+  await page.getByLabel('Author', { exact: true }).fill(post.author);
+  // A list of free texts: "Add tag", then the new entry's box (the hint names the tags in use).
+  for (const [index, tag] of post.tags.entries()) {
+    await page.getByRole('button', { name: /add tag/i }).click();
+    await page.locator('[id^="tags-field"] input, [class*="ListItem"] input').nth(index).fill(tag);
+  }
+  await uploadPicture(page, picture);
+  await page.getByLabel('Cover picture description', { exact: true }).fill(post.coverAlt);
+  await typeMarkdown(page, body);
+
+  // The preview pane: the post's page in the site's look, the Markdown rendered.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(preview.locator('article table tr')).toHaveCount(3);
+  await expect(preview.locator('article ul li').filter({ hasText: 'The non-return valve' })).toHaveCount(1);
+  await expect(preview.locator('article time').first()).toHaveText('2 June 2025');
+  await expect(preview.getByText(post.tags[1]!, { exact: true })).toBeVisible();
+  // In the site's look: its banner, its article text (components/publishing/ArticleBody.module.css).
+  expect(await preview.locator('header').evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('linear-gradient');
+  expect(await preview.locator('article th').first().evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+  await publish(page);
+
+  const saved = await newMarkdownFile('blog', before);
+  // decap-server writes the picture in a request of its own.
+  await expect.poll(() => fs.existsSync(path.join(copy, 'public/images', picture.name)), { timeout: 20_000 }).toBe(true);
+  // The text below the front matter is exactly what was typed, the table and the lists byte for byte
+  // (and the line break Decap ends every file with).
+  await expect.poll(() => textOf(saved.text()), { timeout: 20_000 }).toBe(`${body}\n`);
+  expect(saved.text()).toMatch(/^---\n[\s\S]*^date: 2025-06-02\n[\s\S]*\n---\n/m);
+  // Read by the site's own loader and checked against the schema, as the build does.
+  const entry = getPosts(copyRoots(), everything).find((p) => p.slug === saved.slug)!;
+  expect(entry.data).toEqual({ ...post, cover: `/images/${picture.name}`, draft: false });
+  expect(entry.body).toBe(`${body}\n`);
+  expect(() => validateAllContent(copyRoots())).not.toThrow();
+  expect(errors).toEqual([]);
+});
+
+test('an existing post keeps its text byte for byte when an editor changes another field', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A post pasted from a word processor (raw HTML, lists, a link): Markdown that a rich-text editor would rewrite.
+  const fixture = fs.readFileSync('e2e/fixtures/second-content/blog/pasted-from-a-word-processor.md', 'utf8');
+  const original = fixture.replace(/^cover: .*$/m, `cover: "${galleryPicture('').inText}"`);
+  const slug = 'admin-test-pasted-text';
+  fs.mkdirSync(path.join(copy, 'content/blog'), { recursive: true });
+  fs.writeFileSync(path.join(copy, 'content/blog', `${slug}.md`), original);
+  const readPost = () => getPosts(copyRoots(), everything).find((post) => post.slug === slug)!;
+  const before = readPost();
+  const summary = `${before.data.summary} Checked again.`;
+
+  await openCollection(page, 'Blog posts');
+  await page.getByRole('link', { name: before.data.title }).first().click();
+  // The caret in the text (the editor reports a change), the summary changed.
+  await page.locator('.cms-editor-raw [contenteditable="true"]').click();
+  await page.getByLabel('Summary', { exact: true }).fill(summary);
+  await publish(page);
+
+  await expect.poll(() => textOf(fs.readFileSync(path.join(copy, 'content/blog', `${slug}.md`), 'utf8')) === before.body && readPost().data.summary, { timeout: 20_000 }).toBe(summary);
+  expect(readPost().body).toBe(before.body);
+  expect(readPost().data).toEqual({ ...before.data, summary });
+});
+
+test('an editor writes a case study with products chosen from the catalog; the file passes the build\'s checks', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const before = markdownFiles('case-studies');
+  const [first, second] = productFiles().map((file) => json(`products/${file}`));
+  const picture = galleryPicture('admin-test-case-study-cover.jpg');
+  const body = markdownBody(picture.inText);
+  const study = {
+    title: 'Admin test: a pump room for a housing society',
+    summary: 'Two pumps and a new panel for a housing society.',
+    date: '2025-05-20',
+    client: 'A housing society',
+    location: 'Pune, Maharashtra',
+    sector: 'Housing',
+    figures: [{ label: 'Flats served', value: '120' }],
+    coverAlt: 'A pump room',
+  };
+
+  await openCollection(page, 'Case studies');
+  await page.locator('a[href$="/collections/case-studies/new"]').click();
+  await page.getByLabel('Title', { exact: true }).fill(study.title);
+  await page.getByLabel('Summary', { exact: true }).fill(study.summary);
+  await page.getByLabel('Date', { exact: true }).fill(study.date);
+  await page.getByLabel('Client', { exact: true }).fill(study.client);
+  await page.getByLabel('Location', { exact: true }).fill(study.location);
+  await page.getByLabel('Sector', { exact: true }).fill(study.sector);
+  // Products: found by title in the catalog, saved by URL name.
+  const products = page.getByLabel('Products installed', { exact: true });
+  for (const product of [first, second]) {
+    await products.fill(product.title);
+    await page.getByRole('option', { name: product.title, exact: true }).click();
+  }
+  await page.getByRole('button', { name: /add figure/i }).click();
+  await page.getByLabel('Label', { exact: true }).fill(study.figures[0]!.label);
+  await page.getByLabel('Value', { exact: true }).fill(study.figures[0]!.value);
+  await uploadPicture(page, picture);
+  await page.getByLabel('Cover picture description', { exact: true }).fill(study.coverAlt);
+  await typeMarkdown(page, body);
+
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(study.title);
+  await expect(preview.locator('article dd')).toHaveText([study.client, study.location, study.sector]);
+  // The products by their titles, as the page lists them.
+  await expect(preview.getByRole('link', { name: second.title, exact: true })).toBeVisible();
+  await expect(preview.locator('article table tr')).toHaveCount(3);
+  await publish(page);
+
+  const saved = await newMarkdownFile('case-studies', before);
+  await expect.poll(() => textOf(saved.text()), { timeout: 20_000 }).toBe(`${body}\n`);
+  await expect.poll(() => fs.existsSync(path.join(copy, 'public/images', picture.name)), { timeout: 20_000 }).toBe(true);
+  const entry = getCaseStudies(copyRoots(), everything).find((s) => s.slug === saved.slug)!;
+  expect(entry.data).toEqual({ ...study, products: [first.name, second.name], cover: `/images/${picture.name}`, draft: false });
+  expect(entry.body).toBe(`${body}\n`);
+  expect(() => validateAllContent(copyRoots())).not.toThrow();
+  expect(errors).toEqual([]);
+});
+
 test('an editor changes a title, uploads a gallery picture and publishes; a rebuild shows it', async ({ page }) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
@@ -210,6 +422,18 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   expect(out('products/index.html')).toContain(newTitle);
   expect(out('sitemap.xml')).toContain(`/product-details/${product.name}/`);
   expect(out('gallery/index.html')).toMatch(/new-site-visit/);
+  // Every post and case study the build publishes has its page (those the tests above wrote in the
+  // admin among them), the Markdown's tables rendered.
+  const published = { today: new Date().toISOString().slice(0, 10), preview: false };
+  for (const [section, entries] of [
+    ['blog', getPosts(copyRoots(), published)],
+    ['case-studies', getCaseStudies(copyRoots(), published)],
+  ] as const) {
+    for (const entry of entries) {
+      const html = out(`${section}/${entry.slug}/index.html`);
+      if (/^\|.*\|$/m.test(entry.body)) expect(html, entry.file).toContain('<table');
+    }
+  }
 });
 
 test.describe('the exported admin', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { writePreviewStyles } from './admin-preview.mjs';
+import { contentDir } from '../../lib/content/content-dir.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 
 const SCHEMAS = 'content/schemas';
@@ -20,7 +21,7 @@ const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
 /** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
 const EXTENSIONS = 'scripts/build/admin-extensions';
 export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
-/** The files with a preview template in scripts/build/admin-extensions/previews.js (besides the products). */
+/** The files with a preview template in scripts/build/admin-extensions/previews.js (besides the folders: products, posts, case studies). */
 const PREVIEWED_FILES = new Set(['hero', 'services']);
 
 /** A field name in words, for a field whose schema has no title: 'skipToContent' -> 'Skip to content'. */
@@ -75,7 +76,7 @@ export function fieldFor(name, schema, required, root) {
   }
   if (name === 'icon') return { ...base, widget: 'select', options: iconChoices(root) };
   if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: false };
-  const long = (schema.maxLength ?? 0) > 200 || /paragraph|text about|statement|content/i.test(`${schema.title} ${schema.description}`);
+  const long = (schema.maxLength ?? 0) > 200 || /paragraph|text about|statement|content(?!\/)/i.test(`${schema.title} ${schema.description}`);
   const field = { ...base, widget: long ? 'text' : 'string' };
   // The field named once, then what it needs in plain words (the schema's patternMessage).
   if (schema.pattern) field.pattern = [schema.pattern, `${base.label} ${schema.patternMessage ?? 'is not in the form this field needs'}`];
@@ -99,24 +100,148 @@ function backend(root, local) {
 }
 
 /**
- * Schemas whose content is a folder of files, one entry each, rather than one file: the
- * products (content/products/<URL name>.json), so a catalog of any size opens, saves and
- * reviews one product at a time.
+ * Schemas whose content is a folder of files, one entry each, rather than one file (`folder`: under
+ * the content folder): the products (content/products/<URL name>.json), so a catalog of any size
+ * opens, saves and reviews one product at a time; the blog posts and case studies
+ * (content/blog/<URL name>.md, content/case-studies/<URL name>.md), Markdown with YAML front matter,
+ * each file named from its title. `inUse`: fields whose hint lists the values in use; `relations`:
+ * fields whose values are entries of another collection, chosen from it.
  */
 const FOLDERS = {
   product: {
     name: 'products',
     label: 'Products',
-    folder: 'content/products',
+    folder: 'products',
     identifier_field: 'name',
     slug: '{{slug}}',
     summary: '{{title}} · {{category}}',
     sortable_fields: ['title', 'category', 'order'],
   },
+  post: { name: 'blog', label: 'Blog posts', folder: 'blog', ...markdownFolder(), inUse: ['tags'] },
+  'case-study': { name: 'case-studies', label: 'Case studies', folder: 'case-studies', ...markdownFolder(), inUse: ['sector'], relations: { products: 'products' } },
 };
 
-/** Decap's configuration: a folder collection per FOLDERS schema, and one "files" collection for the other content files. */
-export function adminConfig(root = process.cwd(), { local = false } = {}) {
+function markdownFolder() {
+  return { format: 'frontmatter', extension: 'md', slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] };
+}
+
+/** The file names Decap makes from a title: ASCII letters, digits and hyphens, as the site's URL names (Decap lower-cases them). */
+const SLUG = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' };
+
+/**
+ * The text below the front matter. Decap's `markdown` widget in its rich-text mode rewrites the
+ * Markdown it saves (escapes characters, changes list markers and emphasis, drops raw HTML, reflows
+ * tables), so only its raw mode is offered: the text is saved exactly as typed, and the preview
+ * still shows it rendered (the `text` widget would preview it as plain text).
+ */
+export const BODY_FIELD = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  modes: ['raw'],
+  required: true,
+  hint:
+    "Markdown: '## ' starts a heading, '- ' a list item, '1. ' a numbered one; **bold**, [a link](/contact/), a table as | Column | Column | rows. " +
+    "A picture: ![what it shows](/images/name.jpg), once uploaded with the media library (the cover picture's 'Choose an image').",
+};
+
+/** A folder's front matter, file by file. Files the build would refuse are left out (the build reports them). */
+function frontMatters(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/^\uFEFF/, '');
+      const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+      try {
+        // YAML's core schema, as the site reads it: 2026-03-14 stays text.
+        const data = match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : null;
+        return data && typeof data === 'object' ? [data] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** A field's values in use (a text or a list of texts per entry), the most used first; spellings that differ only in case are one. */
+export function valuesInUse(entries, name) {
+  const counts = new Map();
+  for (const value of entries.flatMap((entry) => [entry[name]].flat())) {
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const key = value.trim().toLowerCase();
+    const known = counts.get(key) ?? { value: value.trim(), count: 0 };
+    counts.set(key, { ...known, count: known.count + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).map(({ value }) => value);
+}
+
+/** How many values in use a hint names at most. */
+const HINT_VALUES = 30;
+
+/** A field without some of its keys. */
+const without = (field, ...keys) => Object.fromEntries(Object.entries(field).filter(([key]) => !keys.includes(key)));
+
+/**
+ * A Markdown folder's fields beyond the schema's: a date as a date picker that writes YYYY-MM-DD,
+ * "draft" off unless set, the values in use in a hint, products chosen from the catalog, and the
+ * text itself (`body`) last.
+ */
+function markdownFields(fields, { schema, dir, folder, productCount }) {
+  const entries = frontMatters(dir);
+  const adapt = (field) => {
+    const property = schema.properties?.[field.name] ?? {};
+    if (property.format === 'date') {
+      // In UTC, so every editor sees the same day; no pattern to check: the picker writes the form.
+      return { ...without(field, 'pattern'), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true, ...(field.required ? { default: '{{now}}' } : {}) };
+    }
+    if (field.name === 'draft') return { ...field, required: false, default: false };
+    if (folder.relations?.[field.name]) {
+      // Found by title, saved as the product's URL name; the whole catalog listed before any typing.
+      return {
+        ...without(field, 'field', 'pattern'),
+        hint: 'Type to search the catalog by title. Each product chosen links to its page, and the project is listed on it.',
+        widget: 'relation',
+        collection: folder.relations[field.name],
+        search_fields: ['title'],
+        value_field: 'name',
+        display_fields: ['title'],
+        multiple: true,
+        options_length: Math.max(20, productCount),
+      };
+    }
+    if (folder.inUse?.includes(field.name)) {
+      // Decap cannot suggest values for a free text, and a fixed choice (select) would refuse a new tag: the hint names those in use.
+      const values = valuesInUse(entries, field.name);
+      if (!values.length) return field;
+      const named = values.slice(0, HINT_VALUES).join(', ') + (values.length > HINT_VALUES ? ', …' : '');
+      return { ...field, hint: `${field.hint ? `${field.hint} ` : ''}In use: ${named}.` };
+    }
+    return field;
+  };
+  return [...fields.map(adapt), BODY_FIELD];
+}
+
+/** The content folder as the backend sees it: relative to the repository root, with '/'. */
+function contentPath(root, env) {
+  const dir = contentDir(root, env);
+  const relative = path.relative(root, dir).split(path.sep).join('/');
+  if (relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)) {
+    console.warn(`Content admin: CONTENT_DIR (${dir}) is outside the repository, where the admin cannot save.`);
+  }
+  return relative || '.';
+}
+
+/**
+ * Decap's configuration: a folder collection per FOLDERS schema, and one "files" collection for the
+ * other content files, all in the content folder (CONTENT_DIR: lib/content/content-dir.mjs).
+ * @param {string} [root] the repository root
+ * @param {{ local?: boolean, env?: Record<string, string | undefined> }} [options]
+ */
+export function adminConfig(root = process.cwd(), { local = false, env = process.env } = {}) {
+  const dir = contentDir(root, env);
+  const where = contentPath(root, env);
   const schemas = fs
     .readdirSync(path.join(root, SCHEMAS))
     .filter((file) => file.endsWith('.schema.json'))
@@ -127,14 +252,21 @@ export function adminConfig(root = process.cwd(), { local = false } = {}) {
     if ($schema) $schema.default = value;
     return fields;
   };
+  const productsDir = path.join(dir, FOLDERS.product.folder);
+  const productCount = fs.existsSync(productsDir) ? fs.readdirSync(productsDir).filter((file) => file.endsWith('.json')).length : 0;
+  // In the sidebar as in FOLDERS: the products, then the posts and case studies.
   const folders = schemas
     .filter(({ name }) => FOLDERS[name])
+    .sort((a, b) => Object.keys(FOLDERS).indexOf(a.name) - Object.keys(FOLDERS).indexOf(b.name))
     .map(({ file, name, schema }) => {
-      const fields = schemaField(fieldsOf(schema, root), `../schemas/${file}`);
+      const folder = without(FOLDERS[name], 'inUse', 'relations');
+      let fields = schemaField(fieldsOf(schema, root), `../schemas/${file}`);
       // The field that names the file: unique, and fixed once the entry exists (url-name.js).
-      const identifier = fields.find((field) => field.name === FOLDERS[name].identifier_field);
+      const identifier = fields.find((field) => field.name === folder.identifier_field);
       if (identifier) identifier.widget = 'url-name';
-      return { ...FOLDERS[name], label_singular: schema.title ?? name, description: schema.description, format: 'json', extension: 'json', create: true, delete: true, fields };
+      if (folder.format === 'frontmatter') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount });
+      // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
+      return { format: 'json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
     });
   const files = schemas
     .filter(({ name }) => !FOLDERS[name])
@@ -142,16 +274,17 @@ export function adminConfig(root = process.cwd(), { local = false } = {}) {
       const fields = schemaField(fieldsOf(schema, root), `./schemas/${file}`);
       // A long list opens with its entries folded to their summaries: open, every entry's fields
       // would make the editor a page too heavy to use.
-      const content = JSON.parse(fs.readFileSync(path.join(root, 'content', `${name}.json`), 'utf8'));
+      const content = JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
       for (const field of fields) if (field.widget === 'list' && (content[field.name]?.length ?? 0) > LONG_LIST) field.collapsed = true;
       // Decap's default preview is a bare list of the values: only files with a template of ours show one.
       const editor = PREVIEWED_FILES.has(name) ? {} : { editor: { preview: false } };
-      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `content/${name}.json`, ...editor, fields };
+      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `${where}/${name}.json`, ...editor, fields };
     });
   return {
     ...backend(root, local),
     ...MEDIA,
     site_url: '/',
+    slug: SLUG,
     collections: [...folders, { name: 'content', label: 'Site content', format: 'json', files }],
   };
 }
@@ -199,7 +332,8 @@ ${EXTENSION_SCRIPTS.map((file) => `<script src="${file}"></script>`).join('\n')}
 `;
 }
 
-export function writeAdmin({ root = process.cwd(), local = false } = {}) {
+/** @param {{ root?: string, local?: boolean, env?: Record<string, string | undefined> }} [options] */
+export function writeAdmin({ root = process.cwd(), local = false, env = process.env } = {}) {
   const dir = path.join(root, ADMIN);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -210,7 +344,7 @@ export function writeAdmin({ root = process.cwd(), local = false } = {}) {
   for (const file of EXTENSION_SCRIPTS) fs.copyFileSync(path.join(root, EXTENSIONS, file), path.join(dir, file));
   writePreviewStyles(root, dir);
   fs.writeFileSync(path.join(dir, 'index.html'), adminPage({ local }));
-  fs.writeFileSync(path.join(dir, 'config.yml'), yaml.dump(adminConfig(root, { local }), { lineWidth: 120, noRefs: true }));
+  fs.writeFileSync(path.join(dir, 'config.yml'), yaml.dump(adminConfig(root, { local, env }), { lineWidth: 120, noRefs: true }));
   return { dir, scripts: scripts.length };
 }
 

@@ -1,14 +1,50 @@
-// The admin's configuration, generated from the content's schemas: the products a folder
-// collection (one file each), the other files one form each, long lists folded.
+// The admin's configuration, generated from the content's schemas: the products, posts and case
+// studies folder collections (one file each), the other files one form each, long lists folded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminConfig, adminPage, EXTENSION_SCRIPTS, humanLabel } from './admin-app.mjs';
+import { adminConfig, adminPage, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
 
-type Field = { name: string; label?: string; widget?: string; collapsed?: boolean; summary?: string; default?: string; pattern?: [string, string]; fields?: Field[]; field?: Field };
+type Field = {
+  name: string;
+  label?: string;
+  widget?: string;
+  hint?: string;
+  required?: boolean;
+  collapsed?: boolean;
+  summary?: string;
+  default?: unknown;
+  pattern?: [string, string];
+  fields?: Field[];
+  field?: Field;
+  [option: string]: unknown;
+};
 type Editor = { editor?: { preview: boolean } };
-type Collection = Editor & { name: string; folder?: string; identifier_field?: string; create?: boolean; delete?: boolean; fields?: Field[]; files?: (Editor & { name: string; fields: Field[] })[] };
-type Config = { collections: Collection[] };
+type Collection = Editor & {
+  name: string;
+  label?: string;
+  folder?: string;
+  file?: string;
+  format?: string;
+  extension?: string;
+  identifier_field?: string;
+  create?: boolean;
+  delete?: boolean;
+  fields?: Field[];
+  files?: (Editor & { name: string; file: string; fields: Field[] })[];
+};
+type Config = { collections: Collection[]; slug?: Record<string, unknown> };
+
+const collectionOf = (config: unknown, name: string) => (config as Config).collections.find((collection) => collection.name === name)!;
+const fieldOf = (collection: Collection, name: string) => collection.fields!.find((field) => field.name === name)!;
+
+/** A copy of what adminConfig reads (the content, its icons, the backend's settings) in a temporary folder. */
+function projectCopy() {
+  const root = process.cwd();
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
+  for (const part of ['content', 'public/images/icons', 'scripts/build/cms-backend.json']) fs.cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+  return copy;
+}
 
 describe('adminConfig', () => {
   it('edits the products as a folder collection: one file per product, named by its URL name', () => {
@@ -31,10 +67,8 @@ describe('adminConfig', () => {
   });
 
   it('folds a list past 24 entries, whatever its content holds today', () => {
-    const root = process.cwd();
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
+    const copy = projectCopy();
     try {
-      for (const part of ['content', 'public/images/icons', 'scripts/build/cms-backend.json']) fs.cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
       const clientsField = (dir: string) =>
         (adminConfig(dir) as Config).collections.find((collection) => collection.name === 'content')!.files!.find((file) => file.name === 'clients')!.fields.find((field) => field.name === 'clients')!;
       const file = path.join(copy, 'content/clients.json');
@@ -70,5 +104,78 @@ describe('adminConfig', () => {
     expect(name.pattern![1]).toBe('URL name may use only lower-case letters, digits and single hyphens, e.g. solar-water-pumping-system');
     expect(humanLabel('skipToContent')).toBe('Skip to content');
     expect(humanLabel('homeSections')).toBe('Home sections');
+  });
+
+  it('edits the posts and case studies as folders of Markdown files with YAML front matter, named from the title', () => {
+    const config = adminConfig(process.cwd(), { env: {} }) as Config;
+    expect(config.collections.map((collection) => collection.name).slice(0, 3)).toEqual(['products', 'blog', 'case-studies']);
+    for (const [name, folder] of [
+      ['blog', 'content/blog'],
+      ['case-studies', 'content/case-studies'],
+    ] as const) {
+      const collection = collectionOf(config, name);
+      expect(collection).toMatchObject({ folder, extension: 'md', format: 'frontmatter', create: true, slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] });
+      // The schema's fields, then the text.
+      expect(collection.fields!.at(-1)).toMatchObject({ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'] });
+      expect(collection.fields!.map((field) => field.name)).toEqual(expect.arrayContaining(['title', 'summary', 'date', 'cover', 'coverAlt', 'draft']));
+      // A date picker that writes the day as YYYY-MM-DD, the same day in every time zone.
+      expect(fieldOf(collection, 'date')).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true, required: true });
+      expect(fieldOf(collection, 'draft')).toMatchObject({ widget: 'boolean', default: false, required: false });
+      expect(fieldOf(collection, 'cover')).toMatchObject({ widget: 'image' });
+    }
+    expect(collectionOf(config, 'blog').label).toBe('Blog posts');
+    expect(fieldOf(collectionOf(config, 'blog'), 'updated')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: false });
+    expect(fieldOf(collectionOf(config, 'blog'), 'updated').default).toBeUndefined();
+    // File names as the site's URL names: ASCII, accents removed, '-' between words.
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+  });
+
+  it('chooses a case study\'s products from the catalog, and keeps the client a free text', () => {
+    const studies = collectionOf(adminConfig(process.cwd(), { env: {} }), 'case-studies');
+    const products = fieldOf(studies, 'products');
+    expect(products).toMatchObject({ widget: 'relation', collection: 'products', search_fields: ['title'], value_field: 'name', display_fields: ['title'], multiple: true });
+    expect(products.field).toBeUndefined();
+    expect(fieldOf(studies, 'client').widget).toBe('string');
+  });
+
+  it('names the tags and sectors in use in the hints, from the content folder CONTENT_DIR names', () => {
+    const copy = projectCopy();
+    try {
+      const content = path.join(copy, 'other-content');
+      fs.cpSync(path.join(copy, 'content'), content, { recursive: true });
+      // Only the posts and case studies below, whatever the content holds.
+      for (const folder of ['blog', 'case-studies']) fs.rmSync(path.join(content, folder), { recursive: true, force: true });
+      const post = (slug: string, tags: string) => `---\ntitle: "${slug}"\ndate: 2026-01-05\ntags: ${tags}\n---\nText.\n`;
+      // Only these posts, whatever the content set holds.
+      fs.rmSync(path.join(content, 'blog'), { recursive: true, force: true });
+      fs.mkdirSync(path.join(content, 'blog'));
+      fs.writeFileSync(path.join(content, 'blog', 'first.md'), post('first', '["Pumps", "Water treatment"]'));
+      fs.writeFileSync(path.join(content, 'blog', 'second.md'), post('second', '\n  - pumps\n  - Solar'));
+      fs.writeFileSync(path.join(content, 'blog', 'broken.md'), '---\ntags: [unclosed\n---\n');
+      fs.rmSync(path.join(content, 'case-studies'), { recursive: true, force: true });
+      fs.mkdirSync(path.join(content, 'case-studies'));
+      fs.writeFileSync(path.join(content, 'case-studies', 'one.md'), '---\nsector: Healthcare\n---\n');
+
+      const config = adminConfig(copy, { env: { CONTENT_DIR: 'other-content' } });
+      const blog = collectionOf(config, 'blog');
+      expect(blog.folder).toBe('other-content/blog');
+      expect(collectionOf(config, 'products').folder).toBe('other-content/products');
+      expect(collectionOf(config, 'content').files!.find((file) => file.name === 'site')!.file).toBe('other-content/site.json');
+      // Still a list an editor may add a new tag to; the most used first, one spelling per tag.
+      const tags = fieldOf(blog, 'tags');
+      expect(tags).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+      expect(tags.hint).toMatch(/ In use: Pumps, Solar, Water treatment\.$/);
+      expect(fieldOf(collectionOf(config, 'case-studies'), 'sector').hint).toMatch(/ In use: Healthcare\.$/);
+
+      // No post yet (the folder is not even there): no list in the hint.
+      fs.rmSync(path.join(copy, 'content', 'blog'), { recursive: true, force: true });
+      expect(fieldOf(collectionOf(adminConfig(copy, { env: {} }), 'blog'), 'tags').hint).not.toContain('In use');
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the values in use, the most used first, one per spelling', () => {
+    expect(valuesInUse([{ tags: ['B', 'a'] }, { tags: ['b'] }, { tags: 'C' }, {}, { tags: [3, ' '] }], 'tags')).toEqual(['B', 'a', 'C']);
   });
 });

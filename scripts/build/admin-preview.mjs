@@ -15,19 +15,27 @@ export const PREVIEW_MODULES = {
   TileGrid: 'components/ui/TileGrid.module.css',
   Tile: 'components/ui/Tile.module.css',
   Hero: 'components/home/Hero.module.css',
+  Article: 'components/publishing/Article.module.css',
+  ArticleBody: 'components/publishing/ArticleBody.module.css',
+  TagLinks: 'components/publishing/TagLinks.module.css',
 };
 const FONT = 'lib/generated/fonts/body-subset.woff2';
 export const PREVIEW_FONT_FILE = 'preview-font.woff2';
 
 /**
  * `.name` → `.<prefix>__name` in a stylesheet's selectors, never in declarations (`url(x.svg)`,
- * `0.5rem`) or at-rule preludes (`@media (min-width: 48rem)`).
+ * `0.5rem`) or at-rule preludes (`@media (min-width: 48rem)`). A CSS Module's `:global(.name)`
+ * keeps its name, unwrapped (markup not made by the module, e.g. the rendered Markdown's).
  */
 export function scopeClasses(css, prefix) {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   // Each selector or at-rule prelude: the text before a '{' since the last '{', '}' or ';'.
   return withoutComments.replace(/(?<=^|[{};])([^{};]*)\{/g, (_, prelude) => {
-    const scoped = prelude.trimStart().startsWith('@') ? prelude : prelude.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${prefix}__$1`);
+    if (prelude.trimStart().startsWith('@')) return `${prelude}{`;
+    const scoped = prelude
+      .split(/(:global\([^()]*\))/)
+      .map((part, index) => (index % 2 ? part.slice(':global('.length, -1) : part.replace(/\.(-?[_a-zA-Z][\w-]*)/g, `.${prefix}__$1`)))
+      .join('');
     return `${scoped}{`;
   });
 }

@@ -6,6 +6,8 @@ test('scopes the class selectors of a CSS Module, never declarations or at-rule 
 @media (min-width: 48.5rem) { .a { order: 2 } }`;
   expect(scopeClasses(css, 'Card')).toBe(` .Card__a, .Card__b > img:not(.Card__c)::marker { background: url(/images/x.svg); margin: .5rem }
 @media (min-width: 48.5rem) { .Card__a { order: 2 } }`);
+  // A CSS Module's :global() names markup the module does not make: the name is kept, unwrapped.
+  expect(scopeClasses('.prose :global(.table-scroll):focus-visible { outline: 0 }', 'Body')).toBe('.Body__prose .table-scroll:focus-visible { outline: 0 }');
 });
 
 test("the preview's stylesheet holds the site's tokens and every class the preview templates use", () => {

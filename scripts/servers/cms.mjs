@@ -1,10 +1,12 @@
 // `npm run cms`: edit the content in a browser, with no cloud account. Starts Decap's local
 // backend (decap-server, on 127.0.0.1:8081, writing into this working copy) and a local preview
 // of the site (next dev on 127.0.0.1:3000); open http://127.0.0.1:3000/admin/, edit, save: the
-// file in content/ (or the image in public/images/) changes, and the preview shows it on reload.
+// file in content/ (or the folder CONTENT_DIR names; an image in public/images/) changes, and the
+// preview shows it on reload.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentDir as contentFolder } from '../../lib/content/content-dir.mjs';
 import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
 import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
 import { normaliseContentFile } from '../content/format.mjs';
@@ -12,12 +14,16 @@ import { isEntry } from '../shared/is-entry.mjs';
 
 /**
  * Decap's local backend on `root` (a working copy), and the admin page for it under
- * root/public/admin/. Saved JSON files get back the repository's form (final newline).
+ * root/public/admin/. Saved JSON files get back the repository's form (final newline); Markdown
+ * files (posts, case studies) are left exactly as saved.
+ * `env` names the content folder (CONTENT_DIR) when it is not this process's.
+ * @param {string} [root]
+ * @param {{ env?: Record<string, string | undefined> }} [options]
  * @returns {{ stop: () => void, backend: import('node:child_process').ChildProcess }}
  */
-export function startContentEditing(root = process.cwd()) {
-  writeAdmin({ root, local: true });
-  const contentDir = path.join(root, 'content');
+export function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
+  writeAdmin({ root, local: true, env });
+  const contentDir = contentFolder(root, env);
   const watcher = fs.watch(contentDir, { recursive: true }, (_, name) => {
     if (name?.endsWith('.json')) normaliseContentFile(path.join(contentDir, name));
   });

@@ -1,9 +1,11 @@
 /* global CMS, h, createClass */
 // The admin's preview pane in the site's look: a product as its page shows it, the service tiles,
-// and the home page's hero. Written with the admin bundle's own React (h, createClass), styled by
+// the home page's hero, and a blog post's or a case study's page (a draft too: the preview shows
+// drafts). Written with the admin bundle's own React (h, createClass), styled by
 // preview.css (the site's stylesheets, classes named `<Module>__<class>`: scripts/build/admin-preview.mjs).
-// The markup mirrors components/products/ProductDetails.tsx, components/ui/Tile.tsx, TileGrid.tsx and
-// components/home/Hero.tsx; change them together.
+// The markup mirrors components/products/ProductDetails.tsx, components/ui/Tile.tsx, TileGrid.tsx,
+// components/home/Hero.tsx, components/blog/PostArticle.tsx and components/case-studies/CaseStudyFacts.tsx;
+// change them together.
 (function registerPreviews() {
   CMS.registerPreviewStyle('preview.css');
 
@@ -11,14 +13,39 @@
   const asset = (props, src) => (src ? String(props.getAsset(src)) : undefined);
   /** A field of another entry (getCollection gives its data as a plain object). */
   const field = (data, name) => (data ? (data.get ? data.get(name) : data[name]) : '');
+  /** A nested field of another entry's data (Immutable or plain): text(ui, 'blog', 'published'). */
+  const text = (data, ...keys) => keys.reduce((value, key) => field(value, key), data) || '';
   /** An element with only a class: most of the markup below. */
   const el = (tag, className, ...children) => h(tag, { className }, ...children);
-  /** TileGrid's data-cols-at-N for `count` tiles (components/ui/gridColumns.ts: the fewest columns that need no extra row). */
-  const columnAttributes = (count) =>
-    Object.fromEntries([1, 2, 3, 4].map((room) => [`data-cols-at-${room}`, count <= 1 ? 1 : Math.ceil(count / Math.ceil(count / room))]));
+  /** TileGrid's data-cols-at-N for `count` tiles (components/ui/gridColumns.ts: the fewest columns that need no extra row, within min and max). */
+  const columnAttributes = (count, { min = 1, max = 4 } = {}) =>
+    Object.fromEntries(
+      [1, 2, 3, 4].map((room) => {
+        const fits = Math.min(max, Math.max(min, room));
+        return [`data-cols-at-${room}`, count <= 1 ? 1 : Math.ceil(count / Math.ceil(count / fits))];
+      }),
+    );
+  /** '2026-03-14' → '14 March 2026', as the site writes a day (lib/text.ts formatDate). */
+  const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (value) => {
+    const iso = String(value || '');
+    const date = new Date(`${iso}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(date.getTime()) ? h('time', { dateTime: iso }, longDate.format(date)) : iso;
+  };
+  /** About as lib/markdown/render.ts counts: the text's words at 200 a minute, 1 at least. */
+  const readingMinutes = (markdown) => {
+    const count = String(markdown || '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    return Math.max(1, Math.round(count / 200));
+  };
+  /** '{minutes} min read' filled, as lib/text.ts fillTemplate. */
+  const fill = (template, values) => String(template).replace(/\{(\w+)\}/g, (match, key) => (key in values ? String(values[key]) : match));
 
-  function banner(heading) {
-    return el('header', 'PageBanner__banner', el('div', 'PageBanner__inner', el('h1', 'PageBanner__heading', heading)));
+  function banner(heading, lead) {
+    return el('header', 'PageBanner__banner', el('div', 'PageBanner__inner', el('h1', 'PageBanner__heading', heading), lead ? el('p', 'PageBanner__lead', lead) : null));
   }
 
   const ProductPreview = createClass({
@@ -94,7 +121,124 @@
     },
   });
 
+  /**
+   * A template that reads the site's interface words (the "Interface text" file) once, and with
+   * `products` the catalog's titles; until they arrive it shows the site's default words.
+   */
+  function withSiteWords(render, { products = false } = {}) {
+    return createClass({
+      getInitialState() {
+        return { ui: null, titles: new Map() };
+      },
+      componentDidMount() {
+        Promise.resolve(this.props.getCollection('content', 'ui'))
+          .then((ui) => this.setState({ ui: ui.get('data') }))
+          .catch(() => this.setState({ ui: null }));
+        if (!products) return;
+        Promise.resolve(this.props.getCollection('products'))
+          // Every product as { data, slug, path } (an array, the data a plain object).
+          .then((entries) => this.setState({ titles: new Map((Array.isArray(entries) ? entries : list(entries)).map((entry) => [field(entry.get('data'), 'name'), field(entry.get('data'), 'title')])) }))
+          .catch(() => this.setState({ titles: new Map() }));
+      },
+      render,
+    });
+  }
+
+  /** The cover picture as an article shows it (components/publishing/Article.module.css .cover). */
+  function cover(props, data) {
+    const src = data.get('cover');
+    return src ? el('picture', 'Article__cover', h('img', { src: asset(props, src), alt: data.get('coverAlt') || '' })) : null;
+  }
+
+  /** The text: Decap's own preview of the Markdown, in the site's prose styles (components/publishing/ArticleBody.tsx). */
+  function body(props) {
+    return el('div', 'ArticleBody__prose', props.widgetFor('body'));
+  }
+
+  // A post's page below the site's header (app/blog/[[...path]]/page.tsx, components/blog/PostArticle.tsx, PostMeta.tsx).
+  const PostPreview = withSiteWords(function renderPost() {
+    const data = this.props.entry.get('data');
+    const words = (key, fallback) => text(this.state.ui, 'blog', key) || fallback;
+    const tags = list(data.get('tags'));
+    const updated = data.get('updated');
+    return h(
+      'div',
+      { 'data-preview': 'post' },
+      banner(data.get('title'), data.get('summary')),
+      el(
+        'article',
+        'Article__article',
+        el(
+          'p',
+          'Article__meta',
+          `${words('published', 'Published')} `,
+          day(data.get('date')),
+          updated && updated !== data.get('date') ? [' · ', `${words('updated', 'Updated')} `, day(updated)] : null,
+          ` · ${words('by', 'By')} ${data.get('author') || ''}`,
+          ` · ${fill(words('readingTime', '{minutes} min read'), { minutes: readingMinutes(data.get('body')) })}`,
+        ),
+        cover(this.props, data),
+        body(this.props),
+        tags.length ? h('ul', { className: 'TagLinks__tags', 'aria-label': words('tagsLabel', 'Tags') }, tags.map((tag, index) => h('li', { key: index }, el('span', 'TagLinks__tag', tag)))) : null,
+      ),
+    );
+  });
+
+  // A case study's page (app/case-studies/[[...path]]/page.tsx, components/case-studies/CaseStudyFacts.tsx).
+  const CaseStudyPreview = withSiteWords(
+    function renderCaseStudy() {
+      const data = this.props.entry.get('data');
+      const words = (key, fallback) => text(this.state.ui, 'caseStudies', key) || fallback;
+      const figures = list(data.get('figures'));
+      const products = list(data.get('products'));
+      return h(
+        'div',
+        { 'data-preview': 'case-study' },
+        banner(data.get('title'), data.get('summary')),
+        el(
+          'article',
+          'Article__article',
+          cover(this.props, data),
+          el(
+            'dl',
+            'Article__facts',
+            h('dt', null, words('client', 'Client')),
+            h('dd', null, data.get('client')),
+            h('dt', null, words('location', 'Location')),
+            h('dd', null, data.get('location')),
+            h('dt', null, words('sector', 'Sector')),
+            h('dd', null, data.get('sector')),
+          ),
+          figures.length
+            ? h(
+                'section',
+                null,
+                el('h2', 'Article__subheading', words('figures', 'Key figures')),
+                h(
+                  'ul',
+                  { className: 'TileGrid__grid', ...columnAttributes(figures.length, { min: 1, max: 4 }) },
+                  figures.map((figure, index) => h('li', { key: index, className: 'Article__figure' }, h('span', null, figure.get('label')), el('span', 'Article__figureValue', figure.get('value')))),
+                ),
+              )
+            : null,
+          products.length
+            ? h(
+                'section',
+                null,
+                el('h2', 'Article__subheading', words('productsInstalled', 'Products installed')),
+                el('ul', 'Article__productLinks', products.map((name) => h('li', { key: name }, h('a', { href: `/product-details/${name}/` }, this.state.titles.get(name) || name)))),
+              )
+            : null,
+          body(this.props),
+        ),
+      );
+    },
+    { products: true },
+  );
+
   CMS.registerPreviewTemplate('products', ProductPreview);
   CMS.registerPreviewTemplate('services', ServicesPreview);
   CMS.registerPreviewTemplate('hero', HeroPreview);
+  CMS.registerPreviewTemplate('blog', PostPreview);
+  CMS.registerPreviewTemplate('case-studies', CaseStudyPreview);
 })();
