@@ -47,6 +47,12 @@ export function layoutProblems(): string[] {
     const style = getComputedStyle(element);
     return style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none';
   };
+  // A region a visitor scrolls with the keyboard (a wide table on a phone: WCAG's reflow exception
+  // for two-dimensional content) shows the rest on scrolling: it does not cut its text off.
+  const inScrollRegion = (element: Element) => {
+    const region = element.closest('[role="region"][tabindex="0"]');
+    return !!region && ['auto', 'scroll'].includes(getComputedStyle(region).overflowX);
+  };
   /** The box an element can be seen in: the window, cut by every ancestor that clips its overflow. */
   const clipBox = (element: Element) => {
     let box = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
@@ -100,7 +106,7 @@ export function layoutProblems(): string[] {
         if (line.width === 0) continue;
         const spills = line.right > blockRect.right + 1 || line.left < blockRect.left - 1;
         const inClip = line.left < box.right && line.right > box.left && line.top < box.bottom && line.bottom > box.top;
-        const cut = inClip && (line.right > box.right + 1 || line.left < box.left - 1 || line.bottom > box.bottom + 1 || line.top < box.top - 1);
+        const cut = inClip && !inScrollRegion(element) && (line.right > box.right + 1 || line.left < box.left - 1 || line.bottom > box.bottom + 1 || line.top < box.top - 1);
         if (spills || cut) {
           problems.push(`text: "${node.textContent.trim().slice(0, 40)}" ${cut ? 'is clipped' : 'spills out of its box'}`);
           break;
@@ -122,7 +128,8 @@ export function layoutProblems(): string[] {
 
   // Touch targets: on the touch layout every control is at least 44 x 44 px, except links inside a sentence.
   if (touchLayout) {
-    for (const control of elements.filter((element) => element.matches('a[href], button, input:not([type="hidden"]), select, textarea, summary'))) {
+    // A disabled control (a ticked item of a Markdown task list) is no target.
+    for (const control of elements.filter((element) => element.matches('a[href], button, input:not([type="hidden"]), select, textarea, summary') && !element.matches(':disabled'))) {
       if (inSentence(control) || control.closest('#site-menu:not(:popover-open)')) continue;
       const rect = control.getBoundingClientRect();
       const short = [rect.width < 43.5 && `${Math.round(rect.width)} px wide`, rect.height < 43.5 && `${Math.round(rect.height)} px tall`].filter(Boolean);

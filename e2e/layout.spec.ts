@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
+import { entryPath } from '../lib/publishing';
 import { caseStudies, posts, products, routes } from './routes';
 
 const OUT = 'out';
@@ -16,8 +17,15 @@ const stylesheets = fs
   .map((file) => fs.readFileSync(path.join(OUT, file), 'utf8'));
 const WIDTHS = sweepWidths(cssBreakpoints(stylesheets.join('\n')));
 
-/** One page of each kind: the fixed routes (with the newest post and case study), a product page and the search page. */
-const SWEPT = [...routes.filter((route) => !route.path.startsWith('/product-details/')).map((route) => route.path), `/product-details/${products[0]!.name}/`, '/search/'];
+/** One page of each kind: the fixed routes (with the newest post and case study), a product page, the search page and a post with a table. */
+const withTable = posts.find((post) => /^\|\s*:?-{3,}/m.test(post.body));
+const SWEPT = [
+  ...routes.filter((route) => !route.path.startsWith('/product-details/')).map((route) => route.path),
+  `/product-details/${products[0]!.name}/`,
+  '/search/',
+  // Wide content in an article: a table scrolls in its own region.
+  ...(withTable ? [entryPath('blog', withTable)] : []),
+];
 
 test.use({ reducedMotion: 'reduce' });
 

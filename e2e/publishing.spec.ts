@@ -2,7 +2,7 @@
 // feed, nothing broken); once published, the lists and their pages, tags and sectors, each
 // entry's page, the feeds, the sitemap's dates, sanitised text, and drafts and future dates left out.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { currentPublication, getCaseStudies, getPosts, type CaseStudy, type Post } from '../lib/content';
 import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudySector, entryPath, groupsOf, listPath, postTags, sectionPages, type Section } from '../lib/publishing';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
@@ -104,6 +104,25 @@ test.describe('a post', () => {
     }
     await expect(page.getByRole('link', { name: pages.enquireNow.label }).first()).toBeVisible();
     await expect(page.locator('main a[href="/contact/"]').first()).toBeVisible();
+  });
+
+  test('reading a post loads no more JavaScript than a page without any interactive part (About)', async ({ page }) => {
+    const scriptBytes = async (path: string) => {
+      const sizes: Promise<number>[] = [];
+      const listener = (response: Response) => {
+        if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => body.length));
+      };
+      page.on('response', listener);
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      page.off('response', listener);
+      return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    };
+    const about = await scriptBytes('/about/');
+    const longest = [...posts].sort((a, b) => b.body.length - a.body.length)[0]!;
+    // Each route has its own small page chunk; 1 KiB allows for that, not for a component's code.
+    expect(await scriptBytes(entryPath('blog', longest))).toBeLessThanOrEqual(about + 1024);
   });
 
   test('a long post has a table of contents whose links reach its sections; a table scrolls on its own on a phone', async ({ page }) => {

@@ -11,10 +11,13 @@ import formsJson from '../content/forms.json';
 import uiJson from '../content/ui.json';
 import { watch } from './csp-watch';
 import { expectTitleFindsProduct, resultPaths, searchFor, searchParts, searchText } from './search-helpers';
-import { products } from './routes';
+import { caseStudies, pages, posts, products } from './routes';
+import { entryPath } from '../lib/publishing';
 
 const productPath = (name: string) => `/product-details/${name}/`;
-const categories = [...new Set(products.map((product) => product.category ?? uiJson.catalog.otherCategory))].sort((a, b) => a.localeCompare(b));
+/** The filter's choices: the products' categories, and the blog and the case studies once they have entries. */
+const sections = [...(posts.length ? [{ name: pages.pages.blog.title, section: 'blog' as const, entries: posts }] : []), ...(caseStudies.length ? [{ name: pages.pages.caseStudies.title, section: 'case-studies' as const, entries: caseStudies }] : [])];
+const categories = [...new Set([...products.map((product) => product.category ?? uiJson.catalog.otherCategory), ...sections.map((each) => each.name)])].sort((a, b) => a.localeCompare(b));
 
 test.describe('the header leads to search', () => {
   for (const viewport of [
@@ -54,7 +57,8 @@ test('the search code and index load on first use, not with a page', async ({ pa
 test('every product is found by its title, and by each word of it', async ({ page }) => {
   test.slow(); // a search per word of every title
   await page.goto('/search/');
-  const titles = products.map((product) => product.title);
+  // Posts and case studies are searched too: a word in their titles is a word many titles share.
+  const titles = [...products.map((product) => product.title), ...posts.map((post) => post.data.title), ...caseStudies.map((study) => study.data.title)];
   for (const product of products) await expectTitleFindsProduct(page, { title: product.title, path: productPath(product.name) }, titles);
 });
 
@@ -108,6 +112,24 @@ test('results follow the typing, the count is read out, and the category filter 
   await searchFor(page, 'zzzqqq');
   await expect(parts.status).toHaveText(searchText.noResults.replace('{query}', 'zzzqqq').replace('{where}', ` ${searchText.inCategory.replace('{category}', category)}`));
 });
+
+for (const { name, section, entries } of sections) {
+  test(`${section}: an entry's title finds it, and the "${name}" filter keeps only ${section} entries`, async ({ page }) => {
+    const entry = entries[entries.length - 1]!;
+    await page.goto('/search/');
+    const parts = await searchFor(page, entry.data.title);
+    expect((await resultPaths(page)).slice(0, 3)).toContain(entryPath(section, entry));
+    const word = entry.data.title.split(/\W+/).find((each) => each.length > 4)!;
+    await searchFor(page, word);
+    await parts.category.selectOption(name);
+    await expect(parts.status).toContainText(searchText.inCategory.replace('{category}', name));
+    const found = await resultPaths(page);
+    expect(found).toContain(entryPath(section, entry));
+    for (const path of found) expect(path).toMatch(new RegExp(`^/${section}/[^/]+/$`));
+    await expect(parts.links.first()).toBeVisible();
+    await expect(page.locator('main ol li').first().locator('p').first()).toHaveText(name);
+  });
+}
 
 test('the keyboard alone: type, arrow down through the results, Enter opens one, Back returns to them', async ({ page }) => {
   await page.goto('/search/');

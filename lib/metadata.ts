@@ -26,7 +26,11 @@ const DESCRIPTION_LENGTH = 160;
  * keeps two pages apart in search results even when an editor gives two products the same text.
  */
 export function productDescription(product: { title: string; commonContent: string }): string {
-  const text = `${product.title}: ${product.commonContent}`;
+  return snippet(`${product.title}: ${product.commonContent}`);
+}
+
+/** A text cut to the 160 characters search results show, with an ellipsis where it was cut. */
+export function snippet(text: string): string {
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}…` : text;
 }
 
@@ -83,7 +87,7 @@ export function entryMetadata({ section, entry, article, feeds }: EntryMetaInput
   return pageMetadata({
     site: getSite(),
     title: entry.data.title,
-    description: entry.data.summary,
+    description: snippet(entry.data.summary),
     path: entryPath(section, entry),
     image: { src: absoluteUrl(shareImagePath(section, entry)), width: 1200, height: 630, alt: entry.data.title },
     article,

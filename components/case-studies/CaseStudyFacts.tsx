@@ -25,7 +25,7 @@ export function CaseStudyFacts({ study, products, ui }: CaseStudyFactsProps) {
         <dd>{location}</dd>
         <dt>{ui.sector}</dt>
         <dd>
-          <Link href={listPath('case-studies', { slug: categorySlug(sector) })} prefetch={false}>
+          <Link href={listPath('case-studies', { slug: categorySlug(sector) })} prefetch={false} className="touch-target">
             {sector}
           </Link>
         </dd>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/shared/test-temp-dir';
-import { ContentError, getCaseStudies, getPosts, getProducts } from './index';
+import { ContentError, currentPublication, getCaseStudies, getPosts, getProducts } from './index';
 import type { ContentRoots } from './read';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -65,12 +65,25 @@ describe('posts and case studies', () => {
     expect(getPosts(roots, PREVIEW).map((entry) => entry.slug)).toEqual(['later', 'today', 'newer', 'draft', 'older']);
   });
 
+  it("publishes by the build's day in UTC; next dev (NODE_ENV development) is the preview", () => {
+    const late = new Date('2026-06-01T23:30:00-05:00');
+    expect(currentPublication(late, { NODE_ENV: 'production' })).toEqual({ today: '2026-06-02', preview: false });
+    expect(currentPublication(late, { NODE_ENV: 'development' }).preview).toBe(true);
+  });
+
   it('names the file, the line and the field of a mistake, and an unknown field', () => {
     const roots = contentWith({ 'blog/bad.md': post({ date: '14 March 2026', colour: 'blue', author: '' }) });
     const message = messageOf(() => getPosts(roots, PUBLISHED));
     expect(message).toContain('content/blog/bad.md: line 4, field "date": "14 March 2026" must be a date written YYYY-MM-DD');
     expect(message).toContain('content/blog/bad.md: line 8, field "colour": is not a known field');
     expect(message).toContain('content/blog/bad.md: field "author": is missing');
+  });
+
+  it("takes a field left empty (as the admin saves a cleared date) as not given", () => {
+    const roots = contentWith({ 'blog/cleared.md': post({ updated: "''", author: "''" }) });
+    expect(messageOf(() => getPosts(roots, PUBLISHED))).toMatch(/cleared\.md: field "author": is missing: add it$/);
+    const fine = contentWith({ 'blog/cleared.md': post({ updated: "''" }) });
+    expect(getPosts(fine, PUBLISHED)[0]!.data).not.toHaveProperty('updated');
   });
 
   it('names the line of a YAML mistake, and a file without front matter', () => {

@@ -45,7 +45,10 @@ function readEntry<T extends { cover: string }>(folder: string, slug: string, sc
   const file = `content/${folder}/${slug}.md`;
   const { validate, stamp } = schemaValidator(schemaName, roots);
   return readCached(path.join(roots.contentDir, folder, `${slug}.md`), stamp, (text) => {
-    const { data, body, keyLines } = parseFrontMatter(file, text);
+    const parsed = parseFrontMatter(file, text);
+    const { body, keyLines } = parsed;
+    // A field left empty (the admin writes `updated: ''` once a date is cleared) counts as not given.
+    const data = withoutEmptyFields(parsed.data);
     const lineOf = (pointer: string, missing?: string) => {
       const key = missing && pointer === '' ? missing : pointer.split('/')[1];
       const line = key ? keyLines.get(key) : undefined;
@@ -65,6 +68,11 @@ function readEntry<T extends { cover: string }>(folder: string, slug: string, sc
     if (missingCover.length) throw new ContentError(file, missingCover);
     return { slug, file, data: entry, body };
   });
+}
+
+function withoutEmptyFields(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '' && value !== null));
 }
 
 /** Which entries a build shows: a production build leaves out drafts and entries dated after today. */
