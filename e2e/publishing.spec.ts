@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { currentPublication, getCaseStudies, getPosts, type CaseStudy, type Post } from '../lib/content';
-import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudySector, entryPath, groupsOf, listPath, postTags, sectionPages, type Section } from '../lib/publishing';
+import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, sectionPages, type Section } from '../lib/publishing';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
 import { caseStudies, pages, posts, products } from './routes';
 
@@ -211,8 +211,13 @@ test.describe('a case study', () => {
   test("a product's page lists the case studies that installed it", async ({ page }) => {
     const study = caseStudies.find((each) => each.data.products.length > 0);
     test.skip(!study, 'no case study names a product');
-    await page.goto(`/product-details/${study!.data.products[0]}/`);
+    const product = study!.data.products[0]!;
+    await page.goto(`/product-details/${product}/`);
     await expect(page.locator('#product-case-studies-heading + ul h3 a', { hasText: study!.data.title })).toHaveAttribute('href', entryPath('case-studies', study!));
+    // The newest three at most, and past them a link to all of them: the page stays within its budget.
+    const all = caseStudiesWith(caseStudies, product);
+    await expect(page.locator('#product-case-studies-heading + ul > li')).toHaveCount(Math.min(3, all.length));
+    await expect(page.locator('#product-case-studies-heading ~ p a[href="/case-studies/"]')).toHaveCount(all.length > 3 ? 1 : 0);
   });
 });
 

@@ -79,7 +79,9 @@ describe('writeShareImages', () => {
         width: 800,
         height: 50,
       });
-      expect(below).toMatchObject({ light: 0, dark: below.total });
+      // Plain background below it (the palette's dithering moves a few pixels a shade).
+      expect(below.light).toBe(0);
+      expect(below.dark).toBeGreaterThan(below.total * 0.95);
     }
     // The site's name at the top left.
     expect(

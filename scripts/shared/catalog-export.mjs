@@ -1,10 +1,12 @@
 // The catalog at any size, shared by the scale benchmark (scripts/bench/scale.mjs) and the
 // large-catalog check of npm test (scripts/checks/large-catalog.mjs): a project copy built with
-// the catalog grown to N products, what its export costs, and the goals it must meet.
+// the catalog grown to N products (and, for the benchmark, N posts and case studies), what its
+// export costs, and the goals it must meet.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import yaml from 'js-yaml';
 import { multiplyCatalog, readCatalog, writeCatalog } from '../content/catalog-files.mjs';
 import { headersLimitProblems } from '../postbuild/headers-file.mjs';
 import { htmlFiles } from './out-files.mjs';
@@ -45,12 +47,74 @@ function timedBuild(dir, env, what) {
   return (Date.now() - started) / 1000;
 }
 
+/** Where the benchmark's posts and case studies come from: the second content set's examples. */
+export const ENTRY_EXAMPLES = 'e2e/fixtures/second-content';
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * `count` entries of content/<folder>/ made from the examples in `examplesDir`/<folder>/, as
+ * { slug, text }: the published examples in turn (drafts would not show, so they would not
+ * count), the first round under their own names, later rounds as '<name>-2', '<title> 2' (as
+ * multiplyCatalog does), the i-th dated i + 1 days before `today` so every entry is published
+ * and the lists' order is fixed (an `updated` moves with its date, to today at most), and a
+ * case study's products cut to the names in `catalog` (the build stops on any other).
+ */
+export function multiplyEntries(examplesDir, folder, count, { catalog, today = new Date().toISOString().slice(0, 10) }) {
+  const dir = path.join(examplesDir, folder);
+  const examples = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      const match = FRONT_MATTER.exec(text);
+      if (!match) throw new Error(`${folder}/${file}: no front matter`);
+      return { slug: file.slice(0, -'.md'.length), data: yaml.load(match[1], { schema: yaml.CORE_SCHEMA }), body: text.slice(match[0].length) };
+    })
+    .filter((example) => !example.data.draft);
+  if (count && !examples.length) throw new Error(`${dir}: no published example to copy`);
+  const products = new Set(catalog);
+  return Array.from({ length: count }, (_, index) => {
+    const { slug, data, body } = examples[index % examples.length];
+    const round = Math.floor(index / examples.length);
+    const date = daysBefore(today, index + 1);
+    const moved = Math.round((Date.parse(data.date) - Date.parse(date)) / DAY_MS);
+    const copy = {
+      ...data,
+      ...(round ? { title: `${data.title} ${round + 1}` } : {}),
+      date,
+      ...(data.updated ? { updated: [daysBefore(data.updated, moved), today].sort()[0] } : {}),
+      ...(data.products ? { products: data.products.filter((name) => products.has(name)) } : {}),
+    };
+    return { slug: round ? `${slug}-${round + 1}` : slug, text: `---\n${yaml.dump(copy, { lineWidth: -1 })}---\n${body}` };
+  });
+}
+
+/**
+ * Replaces the posts and case studies of the copy at `dir` with `posts` and `caseStudies` made by multiplyEntries from `examplesDir`.
+ * @param {string} dir
+ * @param {{ posts: number, caseStudies: number, examplesDir: string, today?: string }} entries
+ */
+export function writeEntries(dir, { posts, caseStudies, examplesDir, today }) {
+  const catalog = readCatalog(dir).map((product) => product.name);
+  for (const [folder, count] of [['blog', posts], ['case-studies', caseStudies]]) {
+    const target = path.join(dir, 'content', folder);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.mkdirSync(target, { recursive: true });
+    for (const entry of multiplyEntries(examplesDir, folder, count, { catalog, today })) fs.writeFileSync(path.join(target, `${entry.slug}.md`), entry.text);
+  }
+}
+
 /**
  * Writes `count` products into the copy at `dir` and builds it; returns the build's seconds.
- * `freshImages`: encode every image variant again, as a host's first build does.
+ * `freshImages`: encode every image variant again, as a host's first build does. `entries`
+ * ({ posts, caseStudies, examplesDir }): the copy's posts and case studies replaced by that many (writeEntries).
  */
-export function buildWithCatalog(dir, count, original, env = {}, { freshImages = false } = {}) {
+export function buildWithCatalog(dir, count, original, env = {}, { freshImages = false, entries } = {}) {
   writeCatalog(dir, multiplyCatalog(original, count));
+  if (entries) writeEntries(dir, entries);
   // Every build from scratch, so the builds of one run compare fairly (no compiler cache from the one before).
   for (const output of ['out', '.next', ...(freshImages ? ['public/_img'] : [])]) fs.rmSync(path.join(dir, output), { recursive: true, force: true });
   return timedBuild(dir, env, `the ${count}-product build`);

@@ -429,6 +429,10 @@ onProductPage: string
  * Heading of the enquiry form under a case study.
  */
 enquire: string
+/**
+ * The link under a product's few newest case studies to the list of all of them.
+ */
+allCaseStudies: string
 }
 }
 /**
