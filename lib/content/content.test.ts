@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/shared/test-temp-dir';
-import { ContentError, getProducts, getSite, validateAllContent } from './index';
+import { getProducts, getSite, validateAllContent } from './index';
 import type { ContentRoots } from './read';
+import { rejectionOf } from './rejection';
 
 const realContent = path.join(process.cwd(), 'content');
 const publicDir = path.join(process.cwd(), 'public');
@@ -28,15 +29,6 @@ function editJson(roots: ContentRoots, file: string, edit: (data: EditableJson) 
   fs.writeFileSync(filePath, JSON.stringify(data, null, 2));
 }
 
-function messageOf(load: () => unknown): string {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
 
 describe('content loader', () => {
   it('accepts the content shipped in the repository', () => {
@@ -50,7 +42,7 @@ describe('content loader', () => {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines[3] = `${lines[3]},,`;
     fs.writeFileSync(file, lines.join('\n'));
-    expect(messageOf(() => getProducts(roots))).toMatch(new RegExp(`^content/products/${name}\\.json: invalid JSON at line 4, column \\d+`));
+    expect(rejectionOf(() => getProducts(roots))).toMatch(new RegExp(`^content/products/${name}\\.json: invalid JSON at line 4, column \\d+`));
   });
 
   it('names the product file and the field that is missing', () => {
@@ -59,7 +51,7 @@ describe('content loader', () => {
     editJson(roots, `products/${name}.json`, (data) => {
       delete data.title;
     });
-    expect(messageOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "title": is missing: add it`);
+    expect(rejectionOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "title": is missing: add it`);
   });
 
   it('names a field of the wrong type', () => {
@@ -68,7 +60,7 @@ describe('content loader', () => {
     editJson(roots, `products/${name}.json`, (data) => {
       data.detailedInformation = 'one long string';
     });
-    expect(messageOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "detailedInformation": must be a list in square brackets ([…])`);
+    expect(rejectionOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "detailedInformation": must be a list in square brackets ([…])`);
   });
 
   it('names a misspelt field in a nested object', () => {
@@ -77,7 +69,7 @@ describe('content loader', () => {
       data.contact.servicePhon = data.contact.servicePhone;
       delete data.contact.servicePhone;
     });
-    const message = messageOf(() => getSite(roots));
+    const message = rejectionOf(() => getSite(roots));
     expect(message).toContain('field "contact.servicePhone": is missing');
     expect(message).toContain('field "contact.servicePhon": is not a known field');
   });
@@ -86,7 +78,7 @@ describe('content loader', () => {
     const roots = contentCopy();
     const name = firstProduct(roots);
     fs.copyFileSync(path.join(roots.contentDir, 'products', `${name}.json`), path.join(roots.contentDir, 'products', 'copy-of-it.json'));
-    expect(messageOf(() => getProducts(roots))).toBe(
+    expect(rejectionOf(() => getProducts(roots))).toBe(
       `content/products/copy-of-it.json: field "name": "${name}" must be the file's name ("copy-of-it"): it is the page's URL, so rename the file or change the field`,
     );
   });
@@ -97,7 +89,7 @@ describe('content loader', () => {
     editJson(roots, `products/${name}.json`, (data) => {
       data.name = 'Solar Pumps/2';
     });
-    expect(messageOf(() => getProducts(roots))).toMatch(
+    expect(rejectionOf(() => getProducts(roots))).toMatch(
       new RegExp(`^content/products/${name}\\.json: field "name": "Solar Pumps/2" may use only lower-case letters, digits and single hyphens`),
     );
   });
@@ -109,7 +101,7 @@ describe('content loader', () => {
       data.image = '/images/products/missing-photo.jpg';
     });
     fs.writeFileSync(path.join(roots.contentDir, 'products', 'zz-broken.json'), '{');
-    const message = messageOf(() => getProducts(roots));
+    const message = rejectionOf(() => getProducts(roots));
     expect(message).toContain(
       `content/products/${name}.json: field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg: add the file or correct the path`,
     );
@@ -145,7 +137,7 @@ describe('content loader', () => {
     editJson(roots, 'services.json', (data) => {
       data.services = [];
     });
-    expect(messageOf(() => validateAllContent(roots))).toMatch(/^content\/services\.json: field "services": has 0 entries; it needs at least 1$/);
+    expect(rejectionOf(() => validateAllContent(roots))).toMatch(/^content\/services\.json: field "services": has 0 entries; it needs at least 1$/);
   });
 });
 
@@ -158,7 +150,7 @@ describe('reading again', () => {
     editJson(roots, `products/${name}.json`, (data) => (data.title = 'Edited in the admin'));
     expect(title(getProducts(roots))).toBe('Edited in the admin');
     editJson(roots, `products/${name}.json`, (data) => delete data.title);
-    expect(messageOf(() => getProducts(roots))).toContain('field "title": is missing');
+    expect(rejectionOf(() => getProducts(roots))).toContain('field "title": is missing');
     editJson(roots, `products/${name}.json`, (data) => (data.title = 'Fixed'));
     expect(title(getProducts(roots))).toBe('Fixed');
   });

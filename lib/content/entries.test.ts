@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/shared/test-temp-dir';
-import { ContentError, currentPublication, getCaseStudies, getPosts, getProducts } from './index';
+import { currentPublication, getCaseStudies, getPosts, getProducts } from './index';
 import type { ContentRoots } from './read';
+import { rejectionOf } from './rejection';
 
 const publicDir = path.join(process.cwd(), 'public');
 const schemaDir = path.join(process.cwd(), 'content', 'schemas');
@@ -31,15 +32,6 @@ function post(fields: Record<string, string>, body = 'Some text.\n'): string {
     .join('\n')}\n---\n${body}`;
 }
 
-function messageOf(load: () => unknown): string {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
 
 describe('posts and case studies', () => {
   it('reads a post: its front matter as data and the Markdown below it as the body', () => {
@@ -73,7 +65,7 @@ describe('posts and case studies', () => {
 
   it('names the file, the line and the field of a mistake, and an unknown field', () => {
     const roots = contentWith({ 'blog/bad.md': post({ date: '14 March 2026', colour: 'blue', author: '' }) });
-    const message = messageOf(() => getPosts(roots, PUBLISHED));
+    const message = rejectionOf(() => getPosts(roots, PUBLISHED));
     expect(message).toContain('content/blog/bad.md: line 4, field "date": "14 March 2026" must be a date written YYYY-MM-DD');
     expect(message).toContain('content/blog/bad.md: line 8, field "colour": is not a known field');
     expect(message).toContain('content/blog/bad.md: field "author": is missing');
@@ -81,21 +73,21 @@ describe('posts and case studies', () => {
 
   it("takes a field left empty (as the admin saves a cleared date) as not given", () => {
     const roots = contentWith({ 'blog/cleared.md': post({ updated: "''", author: "''" }) });
-    expect(messageOf(() => getPosts(roots, PUBLISHED))).toMatch(/cleared\.md: field "author": is missing: add it$/);
+    expect(rejectionOf(() => getPosts(roots, PUBLISHED))).toMatch(/cleared\.md: field "author": is missing: add it$/);
     const fine = contentWith({ 'blog/cleared.md': post({ updated: "''" }) });
     expect(getPosts(fine, PUBLISHED)[0]!.data).not.toHaveProperty('updated');
   });
 
   it('names the line of a YAML mistake, and a file without front matter', () => {
     const roots = contentWith({ 'blog/yaml.md': post({ title: 'Pumps: a: guide' }), 'blog/plain.md': '# Just text\n' });
-    const message = messageOf(() => getPosts(roots, PUBLISHED));
+    const message = rejectionOf(() => getPosts(roots, PUBLISHED));
     expect(message).toMatch(/content\/blog\/yaml\.md: line 2: the front matter is not valid YAML/);
     expect(message).toContain('content/blog/plain.md: line 1: the file must start with front matter');
   });
 
   it('refuses a cover that is not under public/ and a file name a list page uses', () => {
     const roots = contentWith({ 'blog/page.md': post({}), 'blog/no-cover.md': post({ cover: '/images/missing.jpg' }) });
-    const message = messageOf(() => getPosts(roots, PUBLISHED));
+    const message = rejectionOf(() => getPosts(roots, PUBLISHED));
     expect(message).toContain('content/blog/page.md: the file\'s name is the page\'s address');
     expect(message).toContain('content/blog/no-cover.md: line 7, field "cover": "/images/missing.jpg" has no file at public/images/missing.jpg');
   });
@@ -107,6 +99,6 @@ describe('posts and case studies', () => {
     const good = contentWith({ 'case-studies/good.md': study(product) });
     expect(getCaseStudies(good, PUBLISHED).map((entry) => entry.data.products)).toEqual([[product]]);
     const bad = contentWith({ 'case-studies/bad.md': study(`${product}, no-such-pump`) });
-    expect(messageOf(() => getCaseStudies(bad, PUBLISHED))).toContain('content/case-studies/bad.md: field "products": "no-such-pump" is not a product of the catalog');
+    expect(rejectionOf(() => getCaseStudies(bad, PUBLISHED))).toContain('content/case-studies/bad.md: field "products": "no-such-pump" is not a product of the catalog');
   });
 });

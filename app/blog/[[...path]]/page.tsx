@@ -2,18 +2,13 @@ import type { Metadata } from 'next';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { PostCard } from '@/components/blog/PostCard';
 import { ContactCallout } from '@/components/home/ContactCallout';
+import { SectionList } from '@/components/publishing/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ComingSoon } from '@/components/ui/ComingSoon';
-import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Pagination } from '@/components/ui/Pagination';
-import { Section } from '@/components/ui/Section';
-import { ENTRY_COLUMNS } from '@/components/ui/gridColumns';
-import { TileGrid } from '@/components/ui/TileGrid';
 import { getPages, getPosts, getSite, getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
 import { BLOG_FEEDS, blogFeeds, entryMetadata, listMetadata } from '@/lib/metadata';
-import { findSectionPage, groupsOf, listPath, neighbours, postTags, relatedPosts, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
+import { findSectionPage, groupsOf, neighbours, postTags, relatedPosts, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/text';
 import type { Post } from '@/lib/content';
@@ -93,37 +88,22 @@ export default async function BlogPage({ params }: BlogPageProps) {
       </>
     );
   }
-  if (!page.entries.length) {
-    return (
-      <>
-        <PageBanner heading={copy.heading} />
-        <ComingSoon text={copy.comingSoon?.lead ?? copy.lead ?? ''} />
-      </>
-    );
-  }
-  const tags = groupsOf(getPosts(), postTags);
   return (
-    <>
-      <PageBanner heading={page.group ? fillTemplate(ui.blog.tagHeading, { tag: page.group.name }) : copy.heading} lead={page.group || page.page > 1 ? undefined : copy.lead} />
-      <Section>
-        <FilterLinks
-          id="tag-links-heading"
-          heading={ui.blog.allTags}
-          links={[
-            { href: listPath('blog'), title: copy.title, current: !page.group },
-            ...tags.map((tag) => ({ href: listPath('blog', tag), title: tag.name, count: tag.count, current: tag.slug === page.group?.slug })),
-          ]}
-        />
-        <TileGrid label={ui.blog.listLabel} columns={ENTRY_COLUMNS}>
-          {page.entries.map((post, index) => (
-            <PostCard key={post.slug} post={post} ui={ui.blog} priority={index === 0} />
-          ))}
-        </TileGrid>
-        {page.pages > 1 && <Pagination ui={ui} page={page.page} pages={page.pages} hrefOf={(n) => listPath('blog', page.group, n)} />}
-        <p>
-          <a href={assetPath(BLOG_FEEDS.rss)} className="touch-target">{ui.blog.feed}</a>
-        </p>
-      </Section>
-    </>
+    <SectionList
+      section="blog"
+      page={page}
+      copy={copy}
+      heading={page.group ? fillTemplate(ui.blog.tagHeading, { tag: page.group.name }) : copy.heading}
+      filter={{ id: 'tag-links-heading', heading: ui.blog.allTags, allTitle: copy.title, groups: groupsOf(getPosts(), postTags) }}
+      label={ui.blog.listLabel}
+      ui={ui}
+      card={(post, index) => <PostCard key={post.slug} post={post} ui={ui.blog} priority={index === 0} />}
+    >
+      <p>
+        <a href={assetPath(BLOG_FEEDS.rss)} className="touch-target">
+          {ui.blog.feed}
+        </a>
+      </p>
+    </SectionList>
   );
 }

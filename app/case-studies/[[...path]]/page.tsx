@@ -4,21 +4,16 @@ import { CaseStudyFacts } from '@/components/case-studies/CaseStudyFacts';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ArticleBody } from '@/components/publishing/ArticleBody';
 import { renderBody } from '@/components/publishing/renderBody';
+import { SectionList } from '@/components/publishing/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ComingSoon } from '@/components/ui/ComingSoon';
-import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Pagination } from '@/components/ui/Pagination';
 import { Picture } from '@/components/ui/Picture';
-import { Section } from '@/components/ui/Section';
-import { ENTRY_COLUMNS } from '@/components/ui/gridColumns';
-import { TileGrid } from '@/components/ui/TileGrid';
 import styles from '@/components/publishing/Article.module.css';
 import { formProductChoice } from '@/lib/catalog';
 import { getCaseStudies, getFormCopy, getPages, getProducts, getSite, getUi, type CaseStudy } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { entryMetadata, listMetadata } from '@/lib/metadata';
-import { caseStudySector, findSectionPage, groupsOf, listPath, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
+import { caseStudySector, findSectionPage, groupsOf, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/text';
 
@@ -104,34 +99,16 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
       </>
     );
   }
-  if (!page.entries.length) {
-    return (
-      <>
-        <PageBanner heading={copy.heading} />
-        <ComingSoon text={copy.comingSoon?.lead ?? copy.lead ?? ''} />
-      </>
-    );
-  }
-  const sectors = groupsOf(getCaseStudies(), caseStudySector);
   return (
-    <>
-      <PageBanner heading={page.group ? fillTemplate(ui.caseStudies.sectorHeading, { sector: page.group.name }) : copy.heading} lead={page.group || page.page > 1 ? undefined : copy.lead} />
-      <Section>
-        <FilterLinks
-          id="sector-links-heading"
-          heading={ui.caseStudies.sectorsLabel}
-          links={[
-            { href: listPath('case-studies'), title: ui.caseStudies.allSectors, current: !page.group },
-            ...sectors.map((sector) => ({ href: listPath('case-studies', sector), title: sector.name, count: sector.count, current: sector.slug === page.group?.slug })),
-          ]}
-        />
-        <TileGrid label={ui.caseStudies.listLabel} columns={ENTRY_COLUMNS}>
-          {page.entries.map((study, index) => (
-            <CaseStudyCard key={study.slug} study={study} ui={ui.caseStudies} priority={index === 0} />
-          ))}
-        </TileGrid>
-        {page.pages > 1 && <Pagination ui={ui} page={page.page} pages={page.pages} hrefOf={(n) => listPath('case-studies', page.group, n)} />}
-      </Section>
-    </>
+    <SectionList
+      section="case-studies"
+      page={page}
+      copy={copy}
+      heading={page.group ? fillTemplate(ui.caseStudies.sectorHeading, { sector: page.group.name }) : copy.heading}
+      filter={{ id: 'sector-links-heading', heading: ui.caseStudies.sectorsLabel, allTitle: ui.caseStudies.allSectors, groups: groupsOf(getCaseStudies(), caseStudySector) }}
+      label={ui.caseStudies.listLabel}
+      ui={ui}
+      card={(study, index) => <CaseStudyCard key={study.slug} study={study} ui={ui.caseStudies} priority={index === 0} />}
+    />
   );
 }
