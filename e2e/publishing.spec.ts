@@ -3,12 +3,13 @@
 // entry's page, the feeds, the sitemap's dates, sanitised text, and drafts and future dates left out.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { currentPublication, getCaseStudies, getPosts, type CaseStudy, type Post } from '../lib/content';
-import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, sectionPages, type Section } from '../lib/publishing';
+import { currentPublication, getCaseStudies, getClients, getPosts, type CaseStudy, type Post } from '../lib/content';
+import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, relatedPosts, sectionPages, type Section } from '../lib/publishing';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
 import { caseStudies, pages, posts, products } from './routes';
 
 const preview = { ...currentPublication(), preview: true };
+const clients = getClients();
 /** In the content but not published by a production build: drafts and entries dated after today. */
 const unpublished = [
   ...getPosts(undefined, preview).filter((post) => !posts.some((each) => each.slug === post.slug)).map((post) => entryPath('blog', post)),
@@ -97,11 +98,7 @@ test.describe('a post', () => {
     const index = posts.indexOf(post);
     if (posts[index + 1]) await expect(page.locator('a[rel="prev"]')).toContainText(posts[index + 1]!.data.title);
     if (index > 0) await expect(page.locator('a[rel="next"]')).toContainText(posts[index - 1]!.data.title);
-    const relatedTitles = await page.locator('#related-heading + ul h3').allTextContents();
-    for (const title of relatedTitles) {
-      const other = posts.find((each) => each.data.title === title)!;
-      expect(other.data.tags.some((tag) => post.data.tags.includes(tag)), `${title} shares a tag`).toBe(true);
-    }
+    expect(await page.locator('#related-heading + ul h3').allTextContents()).toEqual(relatedPosts(posts, post).map((other) => other.data.title));
     await expect(page.getByRole('link', { name: pages.enquireNow.label }).first()).toBeVisible();
     await expect(page.locator('main a[href="/contact/"]').first()).toBeVisible();
   });
@@ -183,11 +180,14 @@ test.describe('a post', () => {
   test('drafts and entries dated after today are not published: no page, no sitemap entry, no feed item', async ({ request }) => {
     test.skip(unpublished.length === 0, 'the content has no draft or future entry');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const feed = await (await request.get('/blog/rss.xml')).text();
+    const feeds = posts.length ? [await (await request.get('/blog/rss.xml')).text(), await (await request.get('/blog/atom.xml')).text()] : [];
+    const productPages = await Promise.all(products.map(async (product) => (await request.get(`/product-details/${product.name}/`)).text()));
+    const lists = await Promise.all(['/blog/', '/case-studies/'].map(async (path) => (await request.get(path)).text()));
     for (const path of unpublished) {
       expect((await request.get(path)).status(), path).toBe(404);
       expect(sitemap).not.toContain(path);
-      expect(feed).not.toContain(path);
+      for (const text of [...feeds, ...productPages, ...lists]) expect(text).not.toContain(`href="${path}"`);
+      for (const feed of feeds) expect(feed).not.toContain(path);
     }
   });
 });
@@ -202,6 +202,10 @@ test.describe('a case study', () => {
       const article = page.locator('main article');
       for (const figure of study.data.figures) await expect(article.getByText(figure.value, { exact: true })).toBeVisible();
       for (const fact of [study.data.client, study.data.location, study.data.sector]) await expect(article.locator('dd', { hasText: fact })).toHaveCount(1);
+      // A client of the Clients page shows its logo.
+      const listed = clients.find((client) => client.name === study.data.client);
+      await expect(article.locator('dd img')).toHaveCount(listed ? 1 : 0);
+      if (listed) await expect(article.locator('dd img')).toHaveAttribute('src', listed.logo);
       const installed = study.data.products.map((name) => products.find((product) => product.name === name)!);
       for (const product of installed) await expect(article.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', `/product-details/${product.name}/`);
       if (installed[0]) await expect(page.locator('#consultation select')).toHaveValue(installed[0].title);

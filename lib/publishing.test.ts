@@ -23,7 +23,7 @@ describe('the pages of a published section', () => {
       expect(lists.map((page) => page.path)).toEqual(lists.map((_, i) => (i ? `/blog/page/${i + 1}/` : '/blog/')));
       const pumps = pages.filter((page) => page.kind === 'list' && page.group?.slug === 'pumps');
       expect(pumps.flatMap((page) => (page.kind === 'list' ? page.entries : []))).toHaveLength(count);
-      expect(pumps[1]?.path ?? '/blog/tag/pumps/page/2/').toBe('/blog/tag/pumps/page/2/');
+      expect(pumps.map((page) => page.path)).toEqual(pumps.map((_, i) => (i ? `/blog/tag/pumps/page/${i + 1}/` : '/blog/tag/pumps/')));
       expect(pages.filter((page) => page.kind === 'entry').map((page) => page.path)).toEqual(posts.map((p) => `/blog/${p.slug}/`));
       expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     }
@@ -38,7 +38,7 @@ describe('the pages of a published section', () => {
   });
 
   it('groups by name, most used first, with tags that differ only in case as one', () => {
-    expect(groupsOf([post('a', ['Pumps']), post('b', ['pumps', 'Energy']), post('c', ['Energy', 'Solar'])], postTags)).toEqual([
+    expect(groupsOf([post('a', ['Pumps', 'pumps']), post('b', ['pumps', 'Energy']), post('c', ['Energy', 'Solar'])], postTags)).toEqual([
       { slug: 'energy', name: 'Energy', count: 2 },
       { slug: 'pumps', name: 'Pumps', count: 2 },
       { slug: 'solar', name: 'Solar', count: 1 },

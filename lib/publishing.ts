@@ -47,8 +47,10 @@ function listSegments(section: Section, group: Pick<Group, 'slug'> | undefined, 
 export function groupsOf<E>(entries: E[], namesOf: (entry: E) => string[]): Group[] {
   const groups = new Map<string, Group>();
   for (const entry of entries) {
-    for (const name of namesOf(entry)) {
-      const slug = categorySlug(name);
+    // 'Pumps' and 'pumps' on one entry are one group, counted once.
+    const names = new Map<string, string>();
+    for (const name of namesOf(entry)) if (!names.has(categorySlug(name))) names.set(categorySlug(name), name);
+    for (const [slug, name] of names) {
       const group = groups.get(slug) ?? { slug, name, count: 0 };
       group.count += 1;
       groups.set(slug, group);
@@ -90,7 +92,7 @@ export function relatedPosts(posts: Post[], post: Post, count = 3): Post[] {
   const tags = new Set(post.data.tags.map(categorySlug));
   return posts
     .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, shared: other.data.tags.filter((tag) => tags.has(categorySlug(tag))).length }))
+    .map((other) => ({ other, shared: [...new Set(other.data.tags.map(categorySlug))].filter((tag) => tags.has(tag)).length }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared)
     .slice(0, count)

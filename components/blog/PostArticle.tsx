@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArticleBody } from '@/components/publishing/ArticleBody';
-import { renderBody } from '@/components/publishing/renderBody';
+import { renderEntryBody } from '@/lib/markdown/entry-body';
 import { TableOfContents } from '@/components/publishing/TableOfContents';
 import { TagLinks } from '@/components/publishing/TagLinks';
 import { Picture } from '@/components/ui/Picture';
@@ -25,7 +25,7 @@ interface PostArticleProps {
 
 /** A post's page below its banner: when and by whom, its picture, contents, text and tags; then related and neighbouring posts. */
 export function PostArticle({ post, searchCategory, related, older, newer, ui }: PostArticleProps) {
-  const { html, headings, readingMinutes } = renderBody(post);
+  const { html, headings, readingMinutes } = renderEntryBody(post);
   return (
     <>
       <article className={styles.article} data-pagefind-meta={`image:${variantUpTo(post.data.cover, 320).src}`}>

@@ -1,5 +1,5 @@
 import { EntryCard } from '@/components/publishing/EntryCard';
-import { renderBody } from '@/components/publishing/renderBody';
+import { renderEntryBody } from '@/lib/markdown/entry-body';
 import { TagLinks } from '@/components/publishing/TagLinks';
 import type { Post, UiText } from '@/lib/content';
 import { entryPath } from '@/lib/publishing';
@@ -20,7 +20,7 @@ export function PostCard({ post, ui, headingLevel, priority }: PostCardProps) {
       summary={post.data.summary}
       cover={post.data.cover}
       coverAlt={post.data.coverAlt}
-      meta={<PostMeta post={post} readingMinutes={renderBody(post).readingMinutes} ui={ui} />}
+      meta={<PostMeta post={post} readingMinutes={renderEntryBody(post).readingMinutes} ui={ui} />}
       footer={<TagLinks section="blog" names={post.data.tags} label={ui.tagsLabel} />}
       headingLevel={headingLevel}
       priority={priority}

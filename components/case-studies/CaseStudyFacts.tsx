@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { TileGrid } from '@/components/ui/TileGrid';
-import type { CaseStudy, Product, UiText } from '@/lib/content';
+import { SvgImage } from '@/components/ui/SvgImage';
+import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
 import { listPath } from '@/lib/publishing';
 import { categorySlug } from '@/lib/catalog';
 import { productPath } from '@/lib/routes';
@@ -8,19 +9,24 @@ import styles from '@/components/publishing/Article.module.css';
 
 interface CaseStudyFactsProps {
   study: CaseStudy;
+  /** The client as the Clients page has it, when the case study names one of them: its logo shows. */
+  client?: Client;
   /** The products installed, as the catalog has them. */
   products: Product[];
   ui: UiText['caseStudies'];
 }
 
 /** Who, where and which sector; the key figures; the products installed, each linking to its page. */
-export function CaseStudyFacts({ study, products, ui }: CaseStudyFactsProps) {
+export function CaseStudyFacts({ study, client: listedClient, products, ui }: CaseStudyFactsProps) {
   const { client, location, sector, figures } = study.data;
   return (
     <>
       <dl className={styles.facts}>
         <dt>{ui.client}</dt>
-        <dd>{client}</dd>
+        <dd className={styles.client}>
+          {listedClient && <SvgImage src={listedClient.logo} alt="" className={styles.clientLogo} />}
+          {client}
+        </dd>
         <dt>{ui.location}</dt>
         <dd>{location}</dd>
         <dt>{ui.sector}</dt>

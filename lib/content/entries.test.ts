@@ -78,6 +78,15 @@ describe('posts and case studies', () => {
     expect(getPosts(fine, PUBLISHED)[0]!.data).not.toHaveProperty('updated');
   });
 
+  it('refuses a date that is no day and a picture in the text that is not a file of the site, naming the line', () => {
+    const roots = contentWith({ 'blog/odd.md': post({ date: '2026-02-30' }, 'Intro.\n\n![Tank](/images/missing.jpg)\n\n![Elsewhere](https://other.example/x.jpg)\n') });
+    const message = rejectionOf(() => getPosts(roots, PUBLISHED));
+    expect(message).toContain('content/blog/odd.md: line 4, field "date": "2026-02-30" is not a day of the calendar');
+    expect(message).toContain('content/blog/odd.md: line 12, a picture in the text: "/images/missing.jpg" has no file at public/images/missing.jpg');
+    expect(message).toContain('content/blog/odd.md: line 14, the picture "https://other.example/x.jpg": pictures must be files of the site');
+    expect(getPosts(contentWith({ 'blog/fine.md': post({}, `![Cover](${cover})\n`) }), PUBLISHED)).toHaveLength(1);
+  });
+
   it('names the line of a YAML mistake, and a file without front matter', () => {
     const roots = contentWith({ 'blog/yaml.md': post({ title: 'Pumps: a: guide' }), 'blog/plain.md': '# Just text\n' });
     const message = rejectionOf(() => getPosts(roots, PUBLISHED));

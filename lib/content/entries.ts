@@ -49,8 +49,8 @@ function readEntry<T extends { cover: string }>(folder: string, slug: string, sc
     const { body, keyLines } = parsed;
     // A field left empty (the admin writes `updated: ''` once a date is cleared) counts as not given.
     const data = withoutEmptyFields(parsed.data);
-    const lineOf = (pointer: string, missing?: string) => {
-      const key = missing && pointer === '' ? missing : pointer.split('/')[1];
+    const lineOf = (pointer: string, unknownKey?: string) => {
+      const key = unknownKey && pointer === '' ? unknownKey : pointer.split('/')[1];
       const line = key ? keyLines.get(key) : undefined;
       return line ? `line ${line}, ` : '';
     };
@@ -58,16 +58,46 @@ function readEntry<T extends { cover: string }>(folder: string, slug: string, sc
       throw new ContentError(
         file,
         (validate.errors ?? []).map((error) => {
-          const missing = (error.params as { missingProperty?: string; additionalProperty?: string }).additionalProperty;
-          return `${lineOf(error.instancePath, missing)}${describeError(data, error)}`;
+          const unknownKey = (error.params as { additionalProperty?: string }).additionalProperty;
+          return `${lineOf(error.instancePath, unknownKey)}${describeError(data, error)}`;
         }),
       );
     }
-    const entry = data as T;
-    const missingCover = missingPublicFiles([{ where: `line ${keyLines.get('cover') ?? 1}, field "cover"`, path: entry.cover }], roots);
-    if (missingCover.length) throw new ContentError(file, missingCover);
+    const entry = data as T & { date: string; updated?: string };
+    const bodyStart = text.split('\n').length - body.split('\n').length + 1;
+    const problems = [
+      ...(['date', 'updated'] as const)
+        .filter((key) => entry[key] !== undefined && !isRealDay(entry[key]))
+        .map((key) => `line ${keyLines.get(key)}, field "${key}": "${entry[key]}" is not a day of the calendar`),
+      ...missingPublicFiles([{ where: `line ${keyLines.get('cover') ?? 1}, field "cover"`, path: entry.cover }], roots),
+      ...bodyPictureProblems(body, bodyStart, roots),
+    ];
+    if (problems.length) throw new ContentError(file, problems);
     return { slug, file, data: entry, body };
   });
+}
+
+/** '2026-02-30' has the form of a date but is no day. */
+function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** A Markdown picture: ![alt](src "title"). */
+const PICTURE = /!\[[^\]]*\]\(\s*<?([^\s)>]+)/g;
+
+/**
+ * Every picture in the text is a file under public/ (the site's policy loads none from another
+ * site, and the build makes its variants): a missing one names its line.
+ */
+function bodyPictureProblems(body: string, firstLine: number, roots: ContentRoots): string[] {
+  return body.split('\n').flatMap((line, index) =>
+    [...line.matchAll(PICTURE)].flatMap(([, src = '']) => {
+      const where = `line ${firstLine + index}, the picture "${src}"`;
+      if (!src.startsWith('/') || src.startsWith('//')) return [`${where}: pictures must be files of the site, a path under public/ starting with '/' (upload it to public/images/)`];
+      return missingPublicFiles([{ where: `line ${firstLine + index}, a picture in the text`, path: src }], roots);
+    }),
+  );
 }
 
 function withoutEmptyFields(data: unknown): unknown {

@@ -89,25 +89,21 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('![Weir](/images/weir.jpg)', { picture: () => undefined }).html).not.toContain('<picture');
   });
 
-  it('makes root-relative href/src/srcset absolute for feeds, leaving #hash and external links', () => {
-    const picture = (): PictureMarkup => ({
-      src: '/_img/a-800.jpg',
-      width: 800,
-      height: 400,
-      sources: [{ type: 'image/webp', srcSet: '/_img/a-400.webp 400w, /_img/a-800.webp 800w' }],
-      sizes: '100vw',
-    });
+  it("gives an editor's root-relative links and pictures the base path, leaving #hash, external links and the pipeline's pictures", () => {
+    const picture = (src: string): PictureMarkup | undefined =>
+      src === '/images/a.jpg' ? { src: '/website/_img/a-800.jpg', width: 800, height: 400, sources: [{ type: 'image/webp', srcSet: '/website/_img/a-800.webp 800w' }], sizes: '100vw' } : undefined;
     const { html } = renderMarkdown(
-      '[Products](/products/) [Top](#top) [Other](https://other.example/x) [Proto](//cdn.example/y)\n\n![A](/images/a.jpg)',
-      { absoluteBase: 'https://example.com/base/', picture },
+      '[Products](/products/) [Top](#top) [Other](https://other.example/x) [Proto](//cdn.example/y)\n\n![A](/images/a.jpg) ![Logo](/images/logo.svg)',
+      { basePath: '/website', picture },
     );
-    expect(html).toContain('<a href="https://example.com/base/products/">Products</a>');
+    expect(html).toContain('<a href="/website/products/">Products</a>');
     expect(html).toContain('<a href="#top">Top</a>');
     expect(html).toContain('<a href="https://other.example/x">Other</a>');
     expect(html).toContain('<a href="//cdn.example/y">Proto</a>');
-    expect(html).toContain('srcset="https://example.com/base/_img/a-400.webp 400w, https://example.com/base/_img/a-800.webp 800w"');
-    expect(html).toContain('<img src="https://example.com/base/_img/a-800.jpg"');
-    expect(html).not.toMatch(/(href|src|srcset)="\/(?!\/)/);
+    expect(html).toContain('srcset="/website/_img/a-800.webp 800w"');
+    expect(html).toContain('<img src="/website/_img/a-800.jpg"');
+    expect(html).toContain('<img src="/website/images/logo.svg"');
+    expect(html).not.toMatch(/(href|src)="\/(?!\/|website\/)/);
   });
 
   it('counts words and estimates reading time (at least one minute)', () => {

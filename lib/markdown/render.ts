@@ -1,5 +1,5 @@
-// Build-time Markdown → HTML for blog posts and case studies. Framework-free so the build
-// scripts, the feed generator and the pages can all share it.
+// Build-time Markdown → HTML for blog posts and case studies, framework-free. The feeds are made
+// from the pages it renders (scripts/postbuild/feeds.mjs), so it writes what the site serves.
 import type { Element, Properties, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -15,8 +15,8 @@ export interface RenderedMarkdown { html: string; headings: Heading[]; words: nu
 export interface RenderOptions {
   /** Rewrites a local picture (<img src="/images/..">) into the site's responsive <picture>; return undefined to leave it. */
   picture?: (src: string, alt: string) => PictureMarkup | undefined;
-  /** When set (e.g. 'https://example.com/base'), every root-relative href/src/srcset becomes absolute against it (for feeds). */
-  absoluteBase?: string;
+  /** The site's base path ('/website'): an editor's root-relative links and pictures get it, as the site's own links do. */
+  basePath?: string;
 }
 export interface PictureMarkup { src: string; width: number; height: number; sources: { type: string; srcSet: string }[]; sizes: string }
 
@@ -66,13 +66,17 @@ function pictureElement(img: Element, markup: PictureMarkup): Element {
 }
 
 /** Runs after sanitising: these are the site's own elements and attributes, which GitHub's schema would strip. */
-function enhance(tree: Root, picture: RenderOptions['picture']): void {
+function enhance(tree: Root, { picture, basePath = '' }: RenderOptions): void {
+  const withBase = (url: string) => (isRootRelative(url) ? basePath + url : url);
   walk(tree, (node, parent, index) => {
-    if (node.tagName === 'img') {
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      node.properties.href = withBase(node.properties.href);
+    } else if (node.tagName === 'img') {
       const src = node.properties.src ?? '';
+      // The picture's variants already carry the base path (lib/images.ts).
       const markup = isRootRelative(src) ? picture?.(src, node.properties.alt ?? '') : undefined;
       if (markup) parent.children[index] = pictureElement(node, markup);
-      else Object.assign(node.properties, lazy);
+      else Object.assign(node.properties, lazy, { src: withBase(src) });
     } else if (node.tagName === 'table') {
       // A wide table scrolls inside its own focusable region on a phone, not the whole page.
       parent.children[index] = {
@@ -81,21 +85,6 @@ function enhance(tree: Root, picture: RenderOptions['picture']): void {
         children: [node],
       };
     }
-  });
-}
-
-/** Feeds are read outside the site, so their root-relative URLs must carry the origin (and base path). */
-function absolutise(tree: Root, absoluteBase: string): void {
-  const base = absoluteBase.replace(/\/+$/, '');
-  const absolute = (url: string) => (isRootRelative(url) ? base + url : url);
-  walk(tree, (node) => {
-    for (const key of ['href', 'src'] as const) {
-      const value = node.properties[key];
-      if (typeof value === 'string') node.properties[key] = absolute(value);
-    }
-    // srcset is a comma-separated list of "url descriptor" candidates.
-    const srcSet = node.properties.srcSet;
-    if (srcSet) node.properties.srcSet = srcSet.split(',').map((candidate) => candidate.trim().replace(/^\S+/, absolute)).join(', ');
   });
 }
 
@@ -114,8 +103,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
   }
   const words = toString(tree).match(WORD)?.length ?? 0;
 
-  enhance(tree, options.picture);
-  if (options.absoluteBase) absolutise(tree, options.absoluteBase);
+  enhance(tree, options);
 
   return { html: toHtml.stringify(tree), headings, words, readingMinutes: Math.max(1, Math.round(words / 200)) };
 }

@@ -1,7 +1,7 @@
 // `npm test`'s second content set: proves no test leans on today's content. Copies the project
 // into .second-content/ (scripts/shared/project-copy.mjs) with e2e/fixtures/second-content/ as its
 // content/ (other list lengths, other categories, other company details), then runs there the
-// unit tests that read content/, the local build, the HTML check and the browser tests of the
+// unit tests that read content/, the local build, the HTML and link checks and the browser tests of the
 // pages an editor changes. Every test reads what it expects from the content it runs on.
 //   node scripts/checks/second-content.mjs
 import { spawnSync } from 'node:child_process';
@@ -53,6 +53,8 @@ function main() {
   run('unit tests that read content/', process.execPath, [bin('jest/bin/jest.js'), ...contentUnitTests(dir)], dir);
   run('build', 'npm', ['run', 'build'], dir, LOCAL_BUILD_ENV);
   run('HTML check', process.execPath, ['scripts/checks/html.mjs'], dir);
+  // The examples' posts and case studies link to pages of their own: every link must land.
+  run('links', process.execPath, ['scripts/checks/links.mjs'], dir);
   run('browser tests', process.execPath, [bin('@playwright/test/cli.js'), 'test', ...BROWSER_SPECS], dir);
   // Kept when a step fails, to look into; gone when all passed.
   fs.rmSync(dir, { recursive: true, force: true });

@@ -3,14 +3,14 @@ import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { CaseStudyFacts } from '@/components/case-studies/CaseStudyFacts';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ArticleBody } from '@/components/publishing/ArticleBody';
-import { renderBody } from '@/components/publishing/renderBody';
+import { renderEntryBody } from '@/lib/markdown/entry-body';
 import { SectionList } from '@/components/publishing/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Picture } from '@/components/ui/Picture';
 import styles from '@/components/publishing/Article.module.css';
 import { formProductChoice } from '@/lib/catalog';
-import { getCaseStudies, getFormCopy, getPages, getProducts, getSite, getUi, type CaseStudy } from '@/lib/content';
+import { getCaseStudies, getClients, getFormCopy, getPages, getProducts, getSite, getUi, type CaseStudy } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { entryMetadata, listMetadata } from '@/lib/metadata';
 import { caseStudySector, findSectionPage, groupsOf, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
@@ -83,8 +83,8 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
             {copy.title}
           </p>
           <Picture src={data.cover} alt={data.coverAlt} sizes="(max-width: 800px) 100vw, 760px" className={styles.cover} priority />
-          <CaseStudyFacts study={study} products={installed} ui={ui.caseStudies} />
-          <ArticleBody html={renderBody(study).html} />
+          <CaseStudyFacts study={study} client={getClients().find((client) => client.name === data.client)} products={installed} ui={ui.caseStudies} />
+          <ArticleBody html={renderEntryBody(study).html} />
         </article>
         <section id="consultation" className={styles.enquiry} aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">{ui.caseStudies.enquire}</h2>

@@ -1,5 +1,6 @@
-import { getImage } from '@/lib/images';
-import { renderMarkdown, type RenderedMarkdown } from '@/lib/markdown/render';
+import { basePath } from '../config';
+import { getImage } from '../images';
+import { renderMarkdown, type RenderedMarkdown } from './render';
 
 /** The width a picture in an article's text takes: the text column, or the phone's width. */
 const BODY_PICTURE_SIZES = '(max-width: 800px) 100vw, 760px';
@@ -7,13 +8,15 @@ const BODY_PICTURE_SIZES = '(max-width: 800px) 100vw, 760px';
 const rendered = new WeakMap<object, RenderedMarkdown>();
 
 /**
- * An entry's Markdown as the page shows it: sanitised HTML, headings and reading time. Rendered
- * once per entry per build (the list pages, the entry's page and its neighbours all ask).
+ * An entry's Markdown as the page shows it: sanitised HTML with the site's pictures and base path,
+ * its headings and reading time. Rendered once per entry per build (the list pages, the entry's
+ * page and its neighbours all ask).
  */
-export function renderBody(entry: { body: string }): RenderedMarkdown {
+export function renderEntryBody(entry: { body: string }): RenderedMarkdown {
   const hit = rendered.get(entry);
   if (hit) return hit;
   const result = renderMarkdown(entry.body, {
+    basePath,
     picture: (src) => {
       if (src.endsWith('.svg')) return undefined;
       const image = getImage(src);
