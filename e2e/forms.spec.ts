@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, waitForPersonPace, type FormUnderTest, type Values } from './enquiry-helpers';
-import { products, site } from './routes';
+import { caseStudies, products, site } from './routes';
+import { entryPath } from '../lib/publishing';
 import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
 
 test.describe.configure({ mode: 'serial' });
@@ -323,6 +324,26 @@ test('keyboard only: fill, submit with Enter, and the result takes the focus', a
   const [record] = await delivered(request);
   expect(record!.body.productName).toBe(copy.fields.productName.other);
   expect(record!.body.message).toBe('');
+});
+
+test("a case study's form sends every product it installed, named together, unless the visitor narrows it to one", async ({ page, request }) => {
+  const study = caseStudies.find((each) => each.data.products.length > 1);
+  test.skip(!study, 'no case study installed several products');
+  const titles = study!.data.products.map((name) => products.find((product) => product.name === name)!.title);
+  const form: FormUnderTest = { name: 'Case study', path: entryPath('case-studies', study!), formId: 'consultation-form', variant: 'consultation', preselected: titles.join(', '), pick: titles.join(', ') };
+  await page.goto(form.path);
+  const f = formParts(page, form);
+  await expect(f.field('productName')).toHaveValue(form.preselected);
+  // Picking one of them leaves the combined choice there to go back to.
+  await f.field('productName').selectOption(titles[1]!);
+  await expect(f.field('productName').locator('option', { hasText: form.preselected })).toHaveCount(1);
+  await fill(page, form, typed(form));
+  await f.submit.click();
+  await expect(f.status).toContainText(copy.success.title);
+  const [record] = await delivered(request);
+  expect(record!.body.productName).toBe(form.preselected);
+  // The reset brings the case study's products back.
+  await expect(f.field('productName')).toHaveValue(form.preselected);
 });
 
 test.describe('the form code loads when the form comes near', () => {

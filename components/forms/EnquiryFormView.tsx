@@ -68,16 +68,18 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
   
   const { choose, other } = copy.fields.productName;
   const option = (title: string) => <option key={title} value={title}>{title}</option>;
-  // A preselected value that is not in the list (e.g. renamed) still shows.
-  const listed = values.productName === other || productChoice.choices.some((group) => group.titles.includes(values.productName));
+  // A choice not in the list comes first: a case study's products named together (which stays to
+  // go back to after picking one), or a value restored from before a rename.
+  const listed = (title: string) => title === other || productChoice.choices.some((group) => group.titles.includes(title));
+  const unlisted = [...new Set([productChoice.defaultTitle, values.productName])].filter((title) => title && !listed(title));
   const productSelect = (
     <>
       <option value="">{choose}</option>
+      {unlisted.map(option)}
       {productChoice.choices.map((group) =>
         group.label ? <optgroup key={`group:${group.label}`} label={group.label}>{group.titles.map(option)}</optgroup> : group.titles.map(option),
       )}
       {option(other)}
-      {values.productName && !listed && option(values.productName)}
     </>
   );
 

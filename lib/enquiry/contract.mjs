@@ -10,3 +10,9 @@ export const RELAY_PATH = '/api/enquiries';
 
 /** The honeypot field: hidden from people, so any value in it marks a robot. */
 export const HONEYPOT_FIELD = /** @type {const} */ ('website');
+
+/**
+ * The longest productName the provider takes (the local stand-in, scripts/servers/provider.mjs,
+ * refuses a longer one). A case study's several products are named within it.
+ */
+export const PRODUCT_NAME_MAX_LENGTH = 200;

@@ -39,6 +39,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PRODUCT_NAME_MAX_LENGTH } from '../../lib/enquiry/contract.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
@@ -59,7 +60,7 @@ const FIELDS = {
   email: [true, 254, EMAIL_PATTERN],
   mobile: [true, 10, MOBILE_PATTERN],
   city: [true, 100],
-  productName: [true, 200],
+  productName: [true, PRODUCT_NAME_MAX_LENGTH],
   message: [false, 5000],
 };
 

@@ -91,7 +91,7 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
           <EnquiryForm
             formId="consultation-form"
             variant="consultation"
-            productChoice={formProductChoice(catalog, ui.catalog.otherCategory, installed[0]?.name)}
+            productChoice={formProductChoice(catalog, ui.catalog.otherCategory, data.products)}
             enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
             copy={getFormCopy()}
           />

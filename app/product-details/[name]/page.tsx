@@ -56,7 +56,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           key={product.name}
           formId="consultation-form"
           variant="consultation"
-          productChoice={formProductChoice(getProducts(), ui.catalog.otherCategory, product.name)}
+          productChoice={formProductChoice(getProducts(), ui.catalog.otherCategory, [product.name])}
           enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
           copy={getFormCopy()}
         />
