@@ -31,9 +31,9 @@ describe('the pages of a published section', () => {
 
   it('finds a page by the route segments', () => {
     const pages = sectionPages('case-studies', [{ slug: 'a', sector: 'Health care' }], (entry) => [entry.sector]);
-    expect(findSectionPage(pages, ['sector', 'health-care'])).toMatchObject({ kind: 'list', group: { name: 'Health care', count: 1 } });
-    expect(findSectionPage(pages, ['a'])).toMatchObject({ kind: 'entry' });
-    expect(findSectionPage(pages, ['b'])).toBeUndefined();
+    expect(findSectionPage(pages, 'case-studies', ['sector', 'health-care'])).toMatchObject({ kind: 'list', group: { name: 'Health care', count: 1 } });
+    expect(findSectionPage(pages, 'case-studies', ['a'])).toMatchObject({ kind: 'entry' });
+    expect(() => findSectionPage(pages, 'case-studies', ['b'])).toThrow('No case-studies page at /case-studies/b');
     expect(listPath('case-studies', { slug: 'health-care' }, 2)).toBe('/case-studies/sector/health-care/page/2/');
   });
 

@@ -79,9 +79,12 @@ export function sectionPages<E extends { slug: string }>(section: Section, entri
   return [...lists(entries), ...groups.flat(), ...single];
 }
 
-export function findSectionPage<E>(pages: SectionPage<E>[], segments: string[] = []): SectionPage<E> | undefined {
+/** The page at the route's segments; a path the section does not have is a build error. */
+export function findSectionPage<E>(pages: SectionPage<E>[], section: Section, segments: string[] = []): SectionPage<E> {
   const wanted = segments.join('/');
-  return pages.find((page) => page.segments.join('/') === wanted);
+  const page = pages.find((each) => each.segments.join('/') === wanted);
+  if (!page) throw new Error(`No ${section} page at /${section}/${wanted}`);
+  return page;
 }
 
 export const postTags = (post: Post) => post.data.tags;

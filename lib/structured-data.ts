@@ -130,6 +130,11 @@ export function articleJsonLd(site: Site, article: ArticleInput, urlFor: UrlFor 
   };
 }
 
+/** An entry's page: the article, and the trail from the home page through its section to it. */
+export function entryJsonLd(site: Site, trail: { home: string; section: [name: string, path: string] }, article: ArticleInput): JsonLdNode[] {
+  return [articleJsonLd(site, article), breadcrumbJsonLd([[trail.home, '/'], trail.section, [article.headline, article.path]])];
+}
+
 /**
  * JSON for an inline <script type="application/ld+json">: '<', '>' and '&' are written as
  * \u escapes so no content can close the script element or open a comment, and U+2028/U+2029

@@ -8,10 +8,9 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { getPages, getPosts, getSite, getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
 import { BLOG_FEEDS, blogFeeds, entryMetadata, listMetadata } from '@/lib/metadata';
-import { findSectionPage, groupsOf, neighbours, postTags, relatedPosts, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { findSectionPage, groupsOf, neighbours, postTags, relatedPosts, sectionPages, shareImagePath } from '@/lib/publishing';
+import { entryJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/text';
-import type { Post } from '@/lib/content';
 
 interface BlogPageProps {
   params: Promise<{ path?: string[] }>;
@@ -26,12 +25,7 @@ export function generateStaticParams() {
   return pages().map((page) => ({ path: page.segments }));
 }
 
-async function pageOf(params: BlogPageProps['params']): Promise<SectionPage<Post>> {
-  const { path } = await params;
-  const page = findSectionPage(pages(), path);
-  if (!page) throw new Error(`No blog page at /blog/${(path ?? []).join('/')}`);
-  return page;
-}
+const pageOf = async (params: BlogPageProps['params']) => findSectionPage(pages(), 'blog', (await params).path);
 
 export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
   const page = await pageOf(params);
@@ -61,8 +55,10 @@ export default async function BlogPage({ params }: BlogPageProps) {
     return (
       <>
         <JsonLd
-          data={[
-            articleJsonLd(getSite(), {
+          data={entryJsonLd(
+            getSite(),
+            { home: getPages().pages.home.title, section: [copy.heading, '/blog/'] },
+            {
               type: 'BlogPosting',
               path: page.path,
               headline: data.title,
@@ -72,13 +68,8 @@ export default async function BlogPage({ params }: BlogPageProps) {
               author: data.author,
               image: shareImagePath('blog', page.entry),
               keywords: data.tags,
-            }),
-            breadcrumbJsonLd([
-              [getPages().pages.home.title, '/'],
-              [copy.heading, '/blog/'],
-              [data.title, page.path],
-            ]),
-          ]}
+            },
+          )}
         />
         <PageBanner heading={data.title} lead={data.summary} />
         <PostArticle post={page.entry} searchCategory={copy.title} related={relatedPosts(posts, page.entry)} older={older} newer={newer} ui={ui.blog} />

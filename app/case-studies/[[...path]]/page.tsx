@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
-import { CaseStudyFacts } from '@/components/case-studies/CaseStudyFacts';
-import { EnquiryForm } from '@/components/forms/EnquiryForm';
-import { ArticleBody } from '@/components/publishing/ArticleBody';
-import { renderEntryBody } from '@/lib/markdown/entry-body';
+import { CaseStudyArticle } from '@/components/case-studies/CaseStudyArticle';
 import { SectionList } from '@/components/publishing/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { Picture } from '@/components/ui/Picture';
-import styles from '@/components/publishing/Article.module.css';
 import { formProductChoice } from '@/lib/catalog';
-import { getCaseStudies, getClients, getFormCopy, getPages, getProducts, getSite, getUi, type CaseStudy } from '@/lib/content';
-import { variantUpTo } from '@/lib/images';
+import { getCaseStudies, getClients, getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { entryMetadata, listMetadata } from '@/lib/metadata';
-import { caseStudySector, findSectionPage, groupsOf, sectionPages, shareImagePath, type SectionPage } from '@/lib/publishing';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { caseStudySector, findSectionPage, groupsOf, sectionPages, shareImagePath } from '@/lib/publishing';
+import { entryJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/text';
 
 interface CaseStudiesPageProps {
@@ -30,12 +24,7 @@ export function generateStaticParams() {
   return pages().map((page) => ({ path: page.segments }));
 }
 
-async function pageOf(params: CaseStudiesPageProps['params']): Promise<SectionPage<CaseStudy>> {
-  const { path } = await params;
-  const page = findSectionPage(pages(), path);
-  if (!page) throw new Error(`No case-studies page at /case-studies/${(path ?? []).join('/')}`);
-  return page;
-}
+const pageOf = async (params: CaseStudiesPageProps['params']) => findSectionPage(pages(), 'case-studies', (await params).path);
 
 export async function generateMetadata({ params }: CaseStudiesPageProps): Promise<Metadata> {
   const page = await pageOf(params);
@@ -60,42 +49,25 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
     return (
       <>
         <JsonLd
-          data={[
-            articleJsonLd(getSite(), {
-              type: 'Article',
-              path: page.path,
-              headline: data.title,
-              description: data.summary,
-              datePublished: data.date,
-              image: shareImagePath('case-studies', study),
-              keywords: [data.sector],
-            }),
-            breadcrumbJsonLd([
-              [getPages().pages.home.title, '/'],
-              [copy.heading, '/case-studies/'],
-              [data.title, page.path],
-            ]),
-          ]}
+          data={entryJsonLd(
+            getSite(),
+            { home: getPages().pages.home.title, section: [copy.heading, '/case-studies/'] },
+            { type: 'Article', path: page.path, headline: data.title, description: data.summary, datePublished: data.date, image: shareImagePath('case-studies', study), keywords: [data.sector] },
+          )}
         />
         <PageBanner heading={data.title} lead={data.summary} />
-        <article className={styles.article} data-pagefind-meta={`image:${variantUpTo(data.cover, 320).src}`}>
-          <p hidden data-pagefind-filter="category" data-pagefind-meta="category">
-            {copy.title}
-          </p>
-          <Picture src={data.cover} alt={data.coverAlt} sizes="(max-width: 800px) 100vw, 760px" className={styles.cover} priority />
-          <CaseStudyFacts study={study} client={getClients().find((client) => client.name === data.client)} products={installed} ui={ui.caseStudies} />
-          <ArticleBody html={renderEntryBody(study).html} />
-        </article>
-        <section id="consultation" className={styles.enquiry} aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading">{ui.caseStudies.enquire}</h2>
-          <EnquiryForm
-            formId="consultation-form"
-            variant="consultation"
-            productChoice={formProductChoice(catalog, ui.catalog.otherCategory, data.products)}
-            enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
-            copy={getFormCopy()}
-          />
-        </section>
+        <CaseStudyArticle
+          study={study}
+          searchCategory={copy.title}
+          client={getClients().find((client) => client.name === data.client)}
+          products={installed}
+          enquiry={{
+            productChoice: formProductChoice(catalog, ui.catalog.otherCategory, data.products),
+            enquiryEmail: getSite().contact.emails[0]?.address ?? '',
+            copy: getFormCopy(),
+          }}
+          ui={ui.caseStudies}
+        />
       </>
     );
   }
