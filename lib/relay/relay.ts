@@ -95,7 +95,7 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
   const log = hooks.log ?? ((line: string) => console.log(line));
   const provider = settings.provider;
   if (!provider) return unconfigured('set ENQUIRY_API_URL and ENQUIRY_PRODUCT', log);
-  if (!store) return unconfigured("no store: see the README's deploy section for this host's store", log);
+  if (!store) return unconfigured("no store: see docs/enquiry-forms.md, "Deploying with the relay", for this host's store", log);
 
   const rateLimit = createRateLimit(store, settings.rateLimit.max, settings.rateLimit.windowMs);
   const outbox = createOutbox({
