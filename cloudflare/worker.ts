@@ -1,13 +1,13 @@
 // The site on Cloudflare: a Worker with static assets (wrangler.toml). Cloudflare serves out/
 // itself (with its _headers, the 404 page and trailing-slash handling) and runs this Worker only
-// for /api/*: the enquiry relay (lib/relay/relay.ts), keeping enquiries in D1. The Cron Trigger
+// for /api/*: the enquiry relay (lib/enquiry/server/relay.ts), keeping enquiries in D1. The Cron Trigger
 // runs `scheduled`: deliveries due again, then the retention clean-up.
 // A Worker rather than Pages Functions: Pages runs no Cron Triggers, and Cloudflare now
 // recommends Workers for new projects.
-import { RELAY_PATH } from '../lib/enquiry/contract.mjs';
-import { createEnquiryRelay, type EnquiryRelay } from '../lib/relay/relay';
-import { relaySettingsFromEnv } from '../lib/relay/settings';
-import { d1Store, type D1Like } from '../lib/relay/stores/d1';
+import { RELAY_PATH } from '../lib/enquiry/shared/contract.mjs';
+import { createEnquiryRelay, type EnquiryRelay } from '../lib/enquiry/server/relay';
+import { relaySettingsFromEnv } from '../lib/enquiry/server/settings';
+import { d1Store, type D1Like } from '../lib/enquiry/server/stores/d1';
 
 interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> };

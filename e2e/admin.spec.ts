@@ -14,7 +14,7 @@ import { balancedColumns } from '../components/ui/gridColumns';
 import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
-import { createStaticServer } from '../scripts/servers/serve.mjs';
+import { createStaticServer } from '../scripts/shared/static-server.mjs';
 
 // Decap's editor is a heavy page (every product's fields at once): on a busy machine a test takes
 // well over Playwright's default 30 s.

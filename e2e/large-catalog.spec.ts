@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import uiJson from '../content/ui.json';
-import { createStaticServer } from '../scripts/servers/serve.mjs';
+import { createStaticServer } from '../scripts/shared/static-server.mjs';
 import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/checks/large-catalog.mjs';
 import { categorySlug, listingPath } from '../lib/catalog';
 import { getProducts } from '../lib/content';

@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { SpamRecord } from '../lib/relay/outbox';
-import { createEnquiryRelay } from '../lib/relay/relay';
-import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../lib/relay/settings';
-import type { EnquiryStore } from '../lib/relay/store';
-import { fileStore } from '../lib/relay/stores/file';
+import type { SpamRecord } from '../lib/enquiry/server/outbox';
+import { createEnquiryRelay } from '../lib/enquiry/server/relay';
+import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../lib/enquiry/server/settings';
+import type { EnquiryStore } from '../lib/enquiry/server/stores/store';
+import { fileStore } from '../lib/enquiry/server/stores/file';
 import { startProvider } from '../scripts/servers/provider.mjs';
-import { createStaticServer } from '../scripts/servers/serve.mjs';
+import { createStaticServer } from '../scripts/shared/static-server.mjs';
 
 export interface ProviderRecord {
   headers: Record<string, string>;

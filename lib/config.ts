@@ -1,9 +1,9 @@
 // Every environment variable the site's pages read, in one place. All are read at build time:
 // NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret. The
-// relay's server-side variables (ENQUIRY_*) are read by lib/relay/settings.ts instead.
+// relay's server-side variables (ENQUIRY_*) are read by lib/enquiry/server/settings.ts instead.
 
-import { parseEnquiryMode } from './enquiry-mode.mjs';
-import { isEnquiryConfigured, type EnquiryConfig } from './relay/provider-config';
+import { parseEnquiryMode } from './enquiry/shared/mode.mjs';
+import { isEnquiryConfigured, type EnquiryConfig } from './enquiry/provider/config';
 
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
@@ -17,7 +17,7 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127
 
 /**
  * How the forms send an enquiry:
- * - 'relay' (default): to the site's own /api/enquiries (lib/relay/relay.ts as a host function),
+ * - 'relay' (default): to the site's own /api/enquiries (lib/enquiry/server/relay.ts as a host function),
  *   which holds the provider's credentials server-side;
  * - 'direct': straight to the provider with NEXT_PUBLIC_ENQUIRY_* credentials compiled into the
  *   page (public!), for hosts without functions; the default when NEXT_PUBLIC_ENQUIRY_API_URL is set;
@@ -38,7 +38,7 @@ export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC
 /** Whether the pages can send at all: relay mode always can (the relay says 503 if it cannot). */
 export const enquiryCanSend = enquiryMode === 'relay' || (enquiryMode === 'direct' && isEnquiryConfigured(enquiryConfig));
 
-export { RELAY_PATH } from './enquiry/contract.mjs';
+export { RELAY_PATH } from './enquiry/shared/contract.mjs';
 
 /** Prefix a public/ path with the base path, for URLs React does not rewrite itself. */
 export function assetPath(path: string): string {

@@ -2,7 +2,7 @@ import { ContactDetails } from '@/components/contact/ContactDetails';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
-import { formProductChoice } from '@/lib/catalog';
+import { formProductChoice } from '@/lib/enquiry/form/product-choices';
 import { getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/metadata';
 

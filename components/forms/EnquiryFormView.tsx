@@ -4,12 +4,12 @@
 // between the two changes nothing on screen.
 import type { FormikProps } from 'formik';
 import type { ComponentPropsWithRef, InputHTMLAttributes, Ref } from 'react';
-import type { FormProductChoice } from '@/lib/catalog';
+import type { FormProductChoice } from '@/lib/enquiry/form/product-choices';
 import { enquiryCanSend } from '@/lib/config';
-import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
-import { enquiryMailto } from '@/lib/enquiry/mailto';
-import type { EnquiryFailure } from '@/lib/enquiry/post';
-import { enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/schema';
+import { HONEYPOT_FIELD } from '@/lib/enquiry/shared/contract.mjs';
+import { enquiryMailto } from '@/lib/enquiry/form/mailto';
+import type { EnquiryFailure } from '@/lib/enquiry/shared/failures';
+import { enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/shared/schema';
 import { fillTemplate } from '@/lib/text';
 import { Field } from './Field';
 import styles from './EnquiryForm.module.css';

@@ -3,7 +3,7 @@
 // with the id, name, ARIA and class the field gives it.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { EnquiryField, FormCopy } from '@/lib/enquiry/schema';
+import type { EnquiryField, FormCopy } from '@/lib/enquiry/shared/schema';
 import styles from './EnquiryForm.module.css';
 
 const controlProps = (id: string, name: EnquiryField, required: boolean, describedBy: string, error?: string) => ({

@@ -6,11 +6,11 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { assetPath, enquiryCanSend, RELAY_PATH } from '@/lib/config';
-import { HONEYPOT_FIELD } from '@/lib/enquiry/contract.mjs';
-import { pendingEnquiries, sessionStore } from '@/lib/enquiry/pending';
-import { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues } from '@/lib/enquiry/schema';
-import { sendEnquiryFromPage } from '@/lib/enquiry/send';
-import { isSubmitKey } from '@/lib/enquiry/submit-key';
+import { HONEYPOT_FIELD } from '@/lib/enquiry/shared/contract.mjs';
+import { pendingEnquiries, sessionStore } from '@/lib/enquiry/form/pending';
+import { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues } from '@/lib/enquiry/shared/schema';
+import { sendEnquiryFromPage } from '@/lib/enquiry/form/send';
+import { isSubmitKey } from '@/lib/enquiry/form/submit-key';
 import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
 import type { EnquiryHandover } from './handover';
 import { useProductChoices } from './useProductChoices';

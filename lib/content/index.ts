@@ -1,6 +1,6 @@
 // The one way pages get content: read, validate and type each file of content/.
 // Any mistake stops the build with a message naming the file, the entry and the field.
-import type { FormCopy } from '../enquiry/schema';
+import type { FormCopy } from '../enquiry/shared/schema';
 import { ALL_CONTENT, ContentError } from './errors';
 import { currentPublication, isPublished, newestFirst, readMarkdownFolder, type Publication } from './entries';
 import { checkPublicFiles, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';

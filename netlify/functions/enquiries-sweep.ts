@@ -1,5 +1,5 @@
 // Netlify scheduled function: every five minutes, the deliveries that are due again (the provider
-// failed before), then the retention clean-up (lib/relay/outbox.ts).
+// failed before), then the retention clean-up (lib/enquiry/server/outbox.ts).
 import { netlifyRelay } from '../relay';
 
 export default async function enquiriesSweep(): Promise<Response> {

@@ -1,4 +1,4 @@
-// Netlify Function for /api/enquiries: the enquiry relay (lib/relay/relay.ts) with the visitor's
+// Netlify Function for /api/enquiries: the enquiry relay (lib/enquiry/server/relay.ts) with the visitor's
 // address from context.ip. It answers every method (405 for all but POST, as the contract says).
 import { netlifyRelay } from '../relay';
 

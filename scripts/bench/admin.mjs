@@ -21,7 +21,7 @@ import { multiplyCatalog, PRODUCTS_DIR, readCatalog, writeCatalog } from '../con
 import { CHROMIUM_ARGS, chromiumExecutable } from '../shared/chromium.mjs';
 import { startContentEditing } from '../servers/cms.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
-import { createStaticServer } from '../servers/serve.mjs';
+import { createStaticServer } from '../shared/static-server.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 

@@ -18,7 +18,7 @@ import { readCatalog } from '../content/catalog-files.mjs';
 import { HTML_BUDGET_BYTES, htmlSizes, overBudget } from '../checks/html-budget.mjs';
 import { FEED_FILES } from '../postbuild/feeds.mjs';
 import { writeShareImages } from '../postbuild/share-images.mjs';
-import { buildWithCatalog, ENTRY_EXAMPLES, goalMisses, measureExport, rebuildAfterOneEdit, SCALE_GOALS } from '../shared/catalog-export.mjs';
+import { buildWithCatalog, ENTRY_EXAMPLES, goalMisses, measureExport, rebuildAfterOneEdit, SCALE_GOALS } from '../content/catalog-export.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { measureSearch, searchGoalMisses, searchSummary } from './search.mjs';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../shared/chromium.mjs';
-import { createStaticServer } from '../servers/serve.mjs';
+import { createStaticServer } from '../shared/static-server.mjs';
 import { buildVariant } from '../shared/build-variant.mjs';
 
 const BASE_PATH = '/website';

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../shared/chromium.mjs';
 import { buildVariant } from '../shared/build-variant.mjs';
 import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
-import { createStaticServer } from '../servers/serve.mjs';
+import { createStaticServer } from '../shared/static-server.mjs';
 import { startProvider } from '../servers/provider.mjs';
 
 const FORM = 'contact-enquiry';

@@ -7,7 +7,7 @@
 //   node scripts/checks/large-catalog.mjs [--products 150]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildWithCatalog, goalMisses, measureExport } from '../shared/catalog-export.mjs';
+import { buildWithCatalog, goalMisses, measureExport } from '../content/catalog-export.mjs';
 import { readCatalog } from '../content/catalog-files.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { copyProject } from '../shared/project-copy.mjs';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
-import { createStaticServer } from '../servers/serve.mjs';
+import { createStaticServer } from '../shared/static-server.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

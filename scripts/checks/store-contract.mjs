@@ -1,4 +1,4 @@
-// Runs the store contract (lib/relay/store-contract.ts) against a host's store in its local
+// Runs the store contract (lib/enquiry/server/stores/store-contract.test-helper.ts) against a host's store in its local
 // runtime, in a Node process of its own (these packages are ES modules only, which Jest's
 // CommonJS world cannot load): `d1` is Cloudflare D1 in workerd (wrangler's getPlatformProxy),
 // `netlify-blobs` is Netlify Blobs in the sandbox server `netlify dev` runs. Prints one JSON line:
@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { STORE_CONTRACT } = await tsImport('../../lib/relay/store-contract.ts', import.meta.url);
+const { STORE_CONTRACT } = await tsImport('../../lib/enquiry/server/stores/store-contract.test-helper.ts', import.meta.url);
 
 /** Each host's store, opened twice on the same data, and whether its writes are atomic here. */
 const HOSTS = {
   async d1(folder) {
     const { getPlatformProxy } = await import('wrangler');
-    const { d1Store } = await tsImport('../../lib/relay/stores/d1.ts', import.meta.url);
+    const { d1Store } = await tsImport('../../lib/enquiry/server/stores/d1.ts', import.meta.url);
     const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist: { path: folder }, remoteBindings: false });
     const db = proxy.env.ENQUIRIES_DB;
     return { handles: { store: d1Store(db), other: d1Store(db) }, atomic: true, close: () => proxy.dispose() };
@@ -25,7 +25,7 @@ const HOSTS = {
   async 'netlify-blobs'(folder) {
     const { BlobsServer } = await import('@netlify/blobs/server');
     const { getStore } = await import('@netlify/blobs');
-    const { netlifyBlobsStore } = await tsImport('../../lib/relay/stores/netlify-blobs.ts', import.meta.url);
+    const { netlifyBlobsStore } = await tsImport('../../lib/enquiry/server/stores/netlify-blobs.ts', import.meta.url);
     const token = 'local-sandbox-token';
     const server = new BlobsServer({ directory: folder, token, logger: () => {} });
     const { port } = await server.start();

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { headersFile, headersLimitProblems, SITE_HEADER_POLICY, writeHeadersFile } from './headers-file.mjs';
-import { headersFor as headersForRules, parseHeadersFile as parseRules } from '../servers/serve.mjs';
+import { headersFor as headersForRules, parseHeadersFile as parseRules } from '../shared/static-server.mjs';
 import { exportedScripts, nextExport } from './fixtures/next-export';
 
 type Rule = { pattern: string; headers: Record<string, string> };

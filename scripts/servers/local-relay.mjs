@@ -1,6 +1,6 @@
 // The enquiry relay as `npm start`, the browser tests and any plain Node host run it in
 // scripts/servers/serve.mjs: settings from ENQUIRY_* in the environment, enquiries kept in a folder on
-// disk (lib/relay/stores/file.ts: it survives a restart and is shared by every process that
+// disk (lib/enquiry/server/stores/file.ts: it survives a restart and is shared by every process that
 // opens it), and the sweep (retries, retention) run by a timer, as a host's schedule would.
 import path from 'node:path';
 
@@ -10,9 +10,9 @@ const sweepSeconds = (env) => Number(env.ENQUIRY_SWEEP_SECONDS ?? 30);
 export async function localRelay({ env = process.env, store = env.ENQUIRY_STORE_DIR ?? '.provider/store' } = {}) {
   // The relay is TypeScript shared with the host functions; tsx compiles it on import.
   const { tsImport } = await import('tsx/esm/api');
-  const { createEnquiryRelay } = await tsImport('../../lib/relay/relay.ts', import.meta.url);
-  const { relaySettingsFromEnv } = await tsImport('../../lib/relay/settings.ts', import.meta.url);
-  const { fileStore } = await tsImport('../../lib/relay/stores/file.ts', import.meta.url);
+  const { createEnquiryRelay } = await tsImport('../../lib/enquiry/server/relay.ts', import.meta.url);
+  const { relaySettingsFromEnv } = await tsImport('../../lib/enquiry/server/settings.ts', import.meta.url);
+  const { fileStore } = await tsImport('../../lib/enquiry/server/stores/file.ts', import.meta.url);
   const settings = relaySettingsFromEnv(env);
   const relay = createEnquiryRelay(settings, fileStore(store), { log: (line) => console.log(`[relay] ${line}`) });
   const seconds = sweepSeconds(env);

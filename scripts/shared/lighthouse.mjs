@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStaticServer } from '../servers/serve.mjs';
+import { createStaticServer } from './static-server.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { DEFAULT_COMPRESSION } from './compression.mjs';
 import { pageRoutes } from './out-files.mjs';

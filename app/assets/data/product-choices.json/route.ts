@@ -1,8 +1,8 @@
-import { productChoices } from '@/lib/catalog';
+import { productChoices } from '@/lib/enquiry/form/product-choices';
 import { getProducts, getUi } from '@/lib/content';
 
 // Every product title, grouped as the forms show them: what a product page's form loads when the
-// catalog is too large to ship in each page (lib/catalog.ts formProductChoice).
+// catalog is too large to ship in each page (lib/enquiry/form/product-choices.ts formProductChoice).
 export const dynamic = 'force-static';
 
 export function GET() {

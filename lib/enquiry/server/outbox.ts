@@ -1,0 +1,188 @@
+// Accepted means kept: the relay keeps each enquiry in the store before it answers 202, then
+// delivers it to the provider. A delivery that fails is tried again with backoff by the host's
+// scheduled sweep (Cloudflare's Cron Trigger, Netlify's scheduled function, the local server's
+// timer) with the same Idempotency-Key, until the provider confirms or `giveUpAfterMs` has passed;
+// then the enquiry is set aside where the owner can see it, with one log line.
+//
+// At most one instance delivers an enquiry at a time: an instance first moves it to 'sending'
+// with a lease (a conditional replace, so only one can), and another may take it over only when
+// the lease has run out (the first instance was killed mid-forward). Delivered enquiries and spam
+// records are deleted `retentionMs` after they were delivered or received. Log lines carry ids,
+// never a visitor's details.
+//
+// Keys in the store:
+//   enquiry/<key>        the enquiry and its delivery state
+//   due/<key>            present while it still has to be delivered (what the sweep lists)
+//   aside/<key>          set aside: the provider never confirmed it
+//   done/<day>/<key>     delivered that day (UTC): deleted with the enquiry after the retention
+//   spam/<day>/<id>      a submission that tripped a spam check
+import type { EnquiryValues } from '../shared/schema';
+import type { EnquiryStore } from './stores/store';
+
+export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'set-aside';
+
+export interface KeptEnquiry {
+  id: string;
+  values: EnquiryValues;
+  receivedAt: number;
+  state: DeliveryState;
+  attempts: number;
+  /** When the next delivery may start (after a failure, the backoff). */
+  nextAttemptAt: number;
+  /** While 'sending': until when the instance that took it owns the delivery. */
+  leaseUntil?: number;
+  deliveredAt?: number;
+}
+
+export interface SpamRecord {
+  receivedAt: string;
+  reason: 'honeypot' | 'too-fast';
+  body: unknown;
+}
+
+export interface OutboxOptions {
+  store: EnquiryStore;
+  /** Sends one enquiry to the provider with this Idempotency-Key; true once the provider confirmed. */
+  forward: (values: EnquiryValues, key: string) => Promise<boolean>;
+  /** How long an instance owns a delivery it started (longer than the provider's calls can take). */
+  leaseMs: number;
+  /** The first retry's wait; each next one waits twice as long, up to an hour. */
+  retryBaseMs: number;
+  /** After this long without the provider's confirmation, the enquiry is set aside. */
+  giveUpAfterMs: number;
+  /** How long delivered enquiries and spam records are kept. */
+  retentionMs: number;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+export type DeliveryResult = 'delivered' | 'retry-later' | 'set-aside' | 'busy' | 'not-due' | 'missing';
+
+export interface SweepResult {
+  due: number;
+  delivered: number;
+  failed: number;
+  setAside: number;
+  purged: number;
+}
+
+const MAX_BACKOFF_MS = 60 * 60_000;
+/** A due marker whose enquiry never appeared (an instance stopped between the two writes). */
+const ORPHAN_AFTER_MS = 60_000;
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function createOutbox(options: OutboxOptions) {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const recordKey = (key: string) => `enquiry/${key}`;
+
+  const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+  /** Keeps a new enquiry (once per key, whatever instance asks); a repeat gets the first one's id. */
+  async function keep(key: string, values: EnquiryValues): Promise<{ id: string; isNew: boolean }> {
+    const receivedAt = now();
+    // The due marker first: an enquiry is never kept without the sweep being able to find it.
+    await store.create(`due/${key}`, { at: receivedAt });
+    const enquiry: KeptEnquiry = { id: crypto.randomUUID(), values, receivedAt, state: 'pending', attempts: 0, nextAttemptAt: receivedAt };
+    if (await store.create(recordKey(key), enquiry)) {
+      log(`enquiry ${enquiry.id}: kept`);
+      return { id: enquiry.id, isNew: true };
+    }
+    const existing = await store.get<KeptEnquiry>(recordKey(key));
+    if (!existing) throw new Error('enquiry store: an enquiry vanished right after its key was taken');
+    return { id: existing.value.id, isNew: false };
+  }
+
+  async function settle(key: string, enquiry: KeptEnquiry, version: string) {
+    if (!(await store.replace(recordKey(key), enquiry, version))) {
+      log(`enquiry ${enquiry.id}: another instance took the delivery over meanwhile`);
+    }
+  }
+
+  /** Delivers one kept enquiry if it is due and no other instance is delivering it. */
+  async function deliver(key: string): Promise<DeliveryResult> {
+    const entry = await store.get<KeptEnquiry>(recordKey(key));
+    if (!entry) return 'missing';
+    const enquiry = entry.value;
+    if (enquiry.state === 'delivered' || enquiry.state === 'set-aside') {
+      await store.delete(`due/${key}`);
+      return enquiry.state;
+    }
+    const startedAt = now();
+    if (enquiry.state === 'sending' && (enquiry.leaseUntil ?? 0) > startedAt) return 'busy';
+    if (enquiry.nextAttemptAt > startedAt) return 'not-due';
+
+    const sending: KeptEnquiry = { ...enquiry, state: 'sending', attempts: enquiry.attempts + 1, leaseUntil: startedAt + options.leaseMs };
+    const version = await store.replace(recordKey(key), sending, entry.version);
+    if (!version) return 'busy';
+
+    const confirmed = await options.forward(enquiry.values, key).catch(() => false);
+    const endedAt = now();
+    const { leaseUntil: _lease, ...rest } = sending; // eslint-disable-line @typescript-eslint/no-unused-vars
+    if (confirmed) {
+      await settle(key, { ...rest, state: 'delivered', deliveredAt: endedAt }, version);
+      await store.create(`done/${day(endedAt)}/${key}`, { id: enquiry.id });
+      await store.delete(`due/${key}`);
+      log(`enquiry ${enquiry.id}: delivered (attempt ${sending.attempts})`);
+      return 'delivered';
+    }
+    if (endedAt - enquiry.receivedAt >= options.giveUpAfterMs) {
+      await settle(key, { ...rest, state: 'set-aside' }, version);
+      await store.create(`aside/${key}`, { id: enquiry.id, receivedAt: new Date(enquiry.receivedAt).toISOString(), attempts: sending.attempts });
+      await store.delete(`due/${key}`);
+      log(`enquiry ${enquiry.id}: SET ASIDE after ${sending.attempts} attempts: the provider never confirmed it (store key aside/${key})`);
+      return 'set-aside';
+    }
+    const wait = backoff(sending.attempts);
+    await settle(key, { ...rest, state: 'pending', nextAttemptAt: endedAt + wait }, version);
+    log(`enquiry ${enquiry.id}: the provider did not confirm (attempt ${sending.attempts}); next try in ${Math.round(wait / 1000)} s`);
+    return 'retry-later';
+  }
+
+  /** Deletes what is past its retention under a dated prefix (done/<day>/..., spam/<day>/...). */
+  async function purgeDated(prefix: 'done/' | 'spam/', cutoffDay: string, also: (key: string) => string[]) {
+    let purged = 0;
+    for (const key of await store.list(prefix)) {
+      const [, keyDay = '', rest = ''] = /^[^/]+\/([^/]+)\/(.+)$/.exec(key) ?? [];
+      if (keyDay >= cutoffDay) continue;
+      for (const other of also(rest)) await store.delete(other);
+      await store.delete(key);
+      purged += 1;
+    }
+    return purged;
+  }
+
+  /** What the host's schedule runs: every due delivery, then the retention clean-up. */
+  async function sweep(): Promise<SweepResult> {
+    const result: SweepResult = { due: 0, delivered: 0, failed: 0, setAside: 0, purged: 0 };
+    for (const marker of await store.list('due/')) {
+      const key = marker.slice('due/'.length);
+      result.due += 1;
+      const outcome = await deliver(key);
+      if (outcome === 'delivered') result.delivered += 1;
+      else if (outcome === 'retry-later') result.failed += 1;
+      else if (outcome === 'set-aside') result.setAside += 1;
+      else if (outcome === 'missing') {
+        const orphan = await store.get<{ at: number }>(marker);
+        if (orphan && orphan.value.at < now() - ORPHAN_AFTER_MS) await store.delete(marker);
+      }
+    }
+    const cutoff = day(now() - options.retentionMs);
+    result.purged += await purgeDated('done/', cutoff, (key) => [recordKey(key)]);
+    result.purged += await purgeDated('spam/', cutoff, () => []);
+    return result;
+  }
+
+  async function recordSpam(record: SpamRecord): Promise<string> {
+    const id = crypto.randomUUID();
+    await store.create(`spam/${day(now())}/${id}`, record);
+    log(`enquiry relay: spam (${record.reason}) kept as ${id}, not forwarded`);
+    return id;
+  }
+
+  return { keep, deliver, sweep, recordSpam };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

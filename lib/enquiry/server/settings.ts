@@ -1,0 +1,86 @@
+// The relay's settings, from the server-side environment of whatever runs it (Cloudflare's
+// context.env, Netlify's process.env, scripts/servers/serve.mjs's process.env). None of these is
+// NEXT_PUBLIC_: they never reach the browser.
+import type { EnquiryConfig } from '../provider/config';
+
+export interface RelaySettings {
+  /** The provider and its credentials; null when ENQUIRY_API_URL or ENQUIRY_PRODUCT is missing (503). */
+  provider: EnquiryConfig | null;
+  /** How long each of the provider's calls (token, mail-send) may take. */
+  providerTimeoutMs: number;
+  /** How long an instance owns a delivery it started: longer than both calls can take. */
+  leaseMs: number;
+  /** The first retry's wait after a failed delivery; each next one waits twice as long (up to 1 h). */
+  retryBaseMs: number;
+  /** After this long without the provider's confirmation an enquiry is set aside for the owner. */
+  giveUpAfterMs: number;
+  /** How long delivered enquiries and spam records are kept before they are deleted. */
+  retentionMs: number;
+  /** A send sooner than this after the form's first use is taken for a robot's. */
+  minFillMs: number;
+  /** At most `max` enquiries per address in `windowMs`. */
+  rateLimit: { max: number; windowMs: number };
+  /** Origins allowed besides the relay's own (e.g. the apex domain next to www). */
+  allowedOrigins: string[];
+  /** Largest body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+export const DEFAULT_RELAY_SETTINGS: Omit<RelaySettings, 'provider'> = {
+  providerTimeoutMs: 15_000,
+  leaseMs: 45_000,
+  retryBaseMs: 30_000,
+  giveUpAfterMs: 24 * HOUR_MS,
+  retentionMs: 30 * 24 * HOUR_MS,
+  minFillMs: 2_000,
+  rateLimit: { max: 5, windowMs: 10 * 60_000 },
+  allowedOrigins: [],
+  maxBodyBytes: 8 * 1024,
+};
+
+type Env = Record<string, string | undefined>;
+
+function whole(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not '${raw}'`);
+  return value;
+}
+
+/** 'ENQUIRY_RATE_LIMIT=5/600': 5 enquiries per address in 600 seconds. */
+function rateLimit(env: Env): RelaySettings['rateLimit'] {
+  const raw = env.ENQUIRY_RATE_LIMIT?.trim();
+  if (!raw) return DEFAULT_RELAY_SETTINGS.rateLimit;
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`ENQUIRY_RATE_LIMIT must be COUNT/SECONDS, e.g. 5/600, not '${raw}'`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+export function relaySettingsFromEnv(env: Env): RelaySettings {
+  const apiUrl = (env.ENQUIRY_API_URL ?? '').trim().replace(/\/+$/, '');
+  const product = (env.ENQUIRY_PRODUCT ?? '').trim();
+  if (apiUrl && !/^https?:\/\//.test(apiUrl)) throw new Error(`ENQUIRY_API_URL must be an http(s) URL, not '${apiUrl}'`);
+  const defaults = DEFAULT_RELAY_SETTINGS;
+  const providerTimeoutMs = whole(env, 'ENQUIRY_TIMEOUT_MS', defaults.providerTimeoutMs);
+  return {
+    ...defaults,
+    provider: apiUrl && product ? { apiUrl, product, user: env.ENQUIRY_USER ?? '', password: env.ENQUIRY_PASSWORD ?? '' } : null,
+    providerTimeoutMs,
+    // Two calls, each up to the timeout, and a margin: a lease never runs out under a live delivery.
+    leaseMs: 2 * providerTimeoutMs + 5_000,
+    retryBaseMs: whole(env, 'ENQUIRY_RETRY_SECONDS', defaults.retryBaseMs / 1000) * 1000,
+    giveUpAfterMs: whole(env, 'ENQUIRY_GIVE_UP_HOURS', defaults.giveUpAfterMs / HOUR_MS) * HOUR_MS,
+    retentionMs: whole(env, 'ENQUIRY_RETENTION_DAYS', defaults.retentionMs / (24 * HOUR_MS)) * 24 * HOUR_MS,
+    minFillMs: whole(env, 'ENQUIRY_MIN_FILL_MS', defaults.minFillMs),
+    rateLimit: rateLimit(env),
+    allowedOrigins: (env.ENQUIRY_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  };
+}
