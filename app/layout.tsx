@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/SiteFooter';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -43,6 +43,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const ui = getUi();
   return (
     <html lang="en" className={bodyFont.variable}>
+      <head>
+        {/* A busy parser may paint half a page, and the rest then pushes what was shown (a layout
+            shift): Chromium holds the first paint until the footer starts, so <main> is whole. The
+            HTML arrives in one round trip, so this waits for parsing only. Other engines ignore it. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+      </head>
       <body>
         <RevealOnScroll />
         <SkipLink label={ui.skipToContent} />

@@ -1,4 +1,7 @@
-// Helpers for the tests of things that move: a frozen clock, what a carousel shows, layout shift.
+// Helpers for the tests of things that move: a frozen clock, what a carousel shows, layout shift,
+// a page that arrives in two halves.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -61,4 +64,25 @@ export async function layoutShiftScore(page: Page): Promise<number> {
         }, 300);
       }),
   );
+}
+
+/**
+ * A slow connection in front of the site: each page's HTML stops halfway through <main> and the
+ * rest follows `pauseMs` later (everything else passes through whole). Close it when done.
+ */
+export async function serveMainInTwoHalves(siteUrl: string, pauseMs: number): Promise<{ url: string; close: () => void }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', siteUrl));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const type = upstream.headers.get('content-type') ?? '';
+    response.writeHead(upstream.status, { 'content-type': type });
+    const [start, end] = [body.indexOf('<main'), body.indexOf('</main>')];
+    if (!type.startsWith('text/html') || start < 0 || end < 0) return void response.end(body);
+    const cut = start + Math.floor((end - start) / 2);
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }

@@ -13,6 +13,8 @@ interface SiteFooterProps {
   ui: UiText;
 }
 
+/** The root layout holds the first paint until this element is parsed (app/layout.tsx). */
+export const SITE_FOOTER_ID = 'site-footer';
 
 const socialNetworks = ['facebook', 'instagram', 'pinterest', 'youtube'] as const;
 const networkName = (network: string) => network.charAt(0).toUpperCase() + network.slice(1);
@@ -22,7 +24,7 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
   const { contact } = site;
   return (
     <HydrationBoundary>
-      <footer className={styles.footer}>
+      <footer id={SITE_FOOTER_ID} className={styles.footer}>
         <div className={styles.grid}>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
