@@ -3,7 +3,7 @@
 // 127.0.0.1 with scripts/servers/serve.mjs (Brotli or gzip as --compression says, and the out/_headers
 // headers, as a CDN would) and runs Lighthouse (mobile, its default: simulated slow 4G and a 4x
 // slower CPU) on every exported route, several runs each. Prints the medians as a markdown table
-// (for docs/benchmarks.md) and writes every run and the medians to bench/results/latest-<compression>.json.
+// (for docs/benchmarks.md) and writes every run and the medians to .cache/bench-results/latest-<compression>.json.
 //
 // --compression is how the host compresses (scripts/shared/compression.mjs): br11 (default) files
 // compressed ahead, br4 a CDN compressing on the fly, gzip a host without Brotli. The table shows
@@ -26,6 +26,7 @@ import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
 
 /** The targets every route should meet (docs/benchmarks.md); bench reports misses, lighthouse-ci enforces its own file. */
@@ -197,7 +198,7 @@ async function main() {
   const runs = Number(values.runs);
   const { compression } = values;
   compressionSettings(compression); // an unknown name stops here, before the build
-  const output = values.output ?? `bench/results/latest-${compression}.json`;
+  const output = values.output ?? `${scratchDir('bench-results')}/latest-${compression}.json`;
   if (!values['no-build']) {
     console.log('Building (npm run build:local)…');
     const build = spawnSync('npm', ['run', 'build:local'], { stdio: 'inherit' });

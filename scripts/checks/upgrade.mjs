@@ -2,7 +2,7 @@
 // and says which step breaks. The post-build steps (scripts/postbuild/finish-export.mjs and the steps it runs)
 // rewrite what Next.js writes and stop the build when that is not what they know; this runs them,
 // and everything around them, against the new versions:
-//   1. copies the repository's files (tracked and new, not ignored) into .upgrade-check/ (inside
+//   1. copies the repository's files (tracked and new, not ignored) into .cache/upgrade-check/ (inside
 //      the repository: Next's bundler resolves packages only within its root) and installs there
 //      next, react, react-dom and eslint-config-next at the versions asked for;
 //   2. runs, in order, stopping at the first that fails: types, the unit tests, each build step
@@ -18,8 +18,9 @@ import { parseArgs } from 'node:util';
 import { BUILD_STEPS } from '../build/pipeline.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
-export const UPGRADE_DIR = '.upgrade-check';
+export const UPGRADE_DIR = scratchDir('upgrade-check');
 
 /** The steps, in order: a name and the command that runs it in the copy. */
 export function upgradeSteps(specs) {

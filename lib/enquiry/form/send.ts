@@ -3,7 +3,7 @@
 // what the visitor typed, the idempotency key and the two spam signals. Direct mode (a host
 // without functions) loads the provider's client on first send, and only in a direct-mode build.
 import { enquiryConfig, enquiryMode } from '../../config';
-import { HONEYPOT_FIELD } from '../shared/contract.mjs';
+import { HONEYPOT_FIELD } from '../../public-settings.mjs';
 import type { EnquiryResult } from '../shared/failures';
 import { ENQUIRY_TIMEOUT_MS, postJson } from '../shared/post';
 import type { EnquiryValues } from '../shared/schema';
