@@ -24,7 +24,7 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_
  *   page (public!), for hosts without functions; the default when NEXT_PUBLIC_ENQUIRY_API_URL is set;
  * - 'off': no online sending; the forms offer the e-mail link.
  */
-export type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
+type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
 
 // Written out one by one: Next inlines NEXT_PUBLIC_* only where they appear literally.
 export const enquiryConfig: EnquiryConfig = {

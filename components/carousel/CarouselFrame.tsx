@@ -12,7 +12,7 @@ type CarouselState = Pick<
   'ready' | 'movable' | 'regionProps' | 'setViewport' | 'viewportProps' | 'liveRegion' | 'selectedIndex'
 >;
 
-export interface CarouselFrameClasses {
+interface CarouselFrameClasses {
   carousel?: string;
   pending?: string;
   controls?: string;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, typ
 import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, type RotationChoice } from '@/lib/carousel';
 import { useReducedMotion } from './useReducedMotion';
 
-export interface AutoplayCarouselOptions {
+interface AutoplayCarouselOptions {
   /** Milliseconds between slides. */
   interval: number;
   /** Hold the slides still while a mouse is over them (clients: yes, hero: no). */

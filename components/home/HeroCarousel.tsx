@@ -7,7 +7,7 @@ import { useAutoplayCarousel } from '@/components/carousel/useAutoplayCarousel';
 import { slideLabel } from '@/lib/carousel';
 import styles from './Hero.module.css';
 
-export interface HeroCarouselLabels {
+interface HeroCarouselLabels {
   carousel: string;
   pause: string;
   play: string;

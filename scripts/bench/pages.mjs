@@ -30,7 +30,7 @@ import { scratchDir } from '../shared/scratch.mjs';
 
 
 /** The targets every route should meet (docs/benchmarks.md); bench reports misses, lighthouse-ci enforces its own file. */
-export const TARGETS = {
+const TARGETS = {
   scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
   lcpMs: 1500,
   tbtMs: 50,
@@ -41,7 +41,7 @@ export const TARGETS = {
 };
 
 /** Code that marks each heavy client feature inside a JavaScript chunk. */
-export const FEATURE_SIGNATURES = {
+const FEATURE_SIGNATURES = {
   carousel: [/slidesInView/, /data-rotation-control/],
   viewer: [/pswp/],
   form: [/formik/i, /elapsedMs/],
@@ -56,7 +56,7 @@ function gzipSize(file) {
 }
 
 /** The chunks the framework needs on every page (Next.js runtime, router, React), from .next/build-manifest.json. */
-export function frameworkChunks(nextDir) {
+function frameworkChunks(nextDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
   return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
 }
@@ -66,7 +66,7 @@ export function frameworkChunks(nextDir) {
  * elements (not nomodule polyfills, which modern browsers skip), <link rel="preload" as="script">
  * and the scripts its paint-first loader adds.
  */
-export function pageScripts(html, basePath = '') {
+function pageScripts(html, basePath = '') {
   const sources = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
@@ -81,7 +81,7 @@ export function pageScripts(html, basePath = '') {
 }
 
 /** First-load JavaScript of every route, gzip bytes: framework, ours, and the features our chunks contain. */
-export function firstLoadJs(outDir, { nextDir = '.next', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
+function firstLoadJs(outDir, { nextDir = '.next', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
   const framework = frameworkChunks(nextDir);
   const sizes = new Map();
   const featureCache = new Map();

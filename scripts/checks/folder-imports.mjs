@@ -36,7 +36,7 @@ function resolveImport(root, from, specifier) {
 }
 
 /** Folder -> the folders its files import (each with one file:line that does it). */
-export function folderImports(root) {
+function folderImports(root) {
   const edges = new Map();
   for (const file of sourceFiles(root)) {
     const from = path.posix.dirname(file);

@@ -8,13 +8,13 @@ import path from 'node:path';
 import { isEntry } from '../shared/is-entry.mjs';
 
 /** The platforms whose installs are checked: the hosts' and CI's Linux, a Mac, a Windows PC. */
-export const PLATFORMS = [
+const PLATFORMS = [
   { os: 'linux', cpu: 'x64' },
   { os: 'darwin', cpu: 'arm64' },
   { os: 'win32', cpu: 'x64' },
 ];
 
-export const REPAIR = 'rm -rf node_modules package-lock.json && npm install (on Node.js from .node-version)';
+const REPAIR = 'rm -rf node_modules package-lock.json && npm install (on Node.js from .node-version)';
 
 const DEPENDENCY_FIELDS = ['dependencies', 'optionalDependencies', 'peerDependencies'];
 /** A spec that names a tag rather than a version or range: `latest`, `next`, `beta` ... */

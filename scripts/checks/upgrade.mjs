@@ -20,10 +20,10 @@ import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
 
-export const UPGRADE_DIR = scratchDir('upgrade-check');
+const UPGRADE_DIR = scratchDir('upgrade-check');
 
 /** The steps, in order: a name and the command that runs it in the copy. */
-export function upgradeSteps(specs) {
+function upgradeSteps(specs) {
   return [
     ['types', ['npx', 'tsc', '--noEmit']],
     ['unit tests', ['npx', 'jest']],

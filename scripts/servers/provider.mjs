@@ -44,7 +44,7 @@ import { portInUseMessage } from './port-in-use.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { LOCAL_PROVIDER_PORT } from '../shared/local-env.mjs';
 
-export const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
+const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
 const TOKEN_PATH = '/api/system-api/admingbs/token';
 const MAIL_PATH = /^\/api\/custom-api\/admingbs\/([^/]+)-contact-mail-send$/;

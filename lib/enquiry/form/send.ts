@@ -16,7 +16,7 @@ export interface RelayBody extends EnquiryValues {
   elapsedMs: number;
 }
 
-export interface SendToRelayOptions {
+interface SendToRelayOptions {
   /** The relay's URL, with the site's base path. */
   url: string;
   /** Made when the enquiry is first sent and kept across retries (pending.ts). */

@@ -23,14 +23,14 @@ import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type En
 import type { EnquiryStore } from './stores/store';
 
 /** What each host knows about the request beyond the Request itself. */
-export interface RelayContext {
+interface RelayContext {
   /** The visitor's address, for the rate limit (CF-Connecting-IP, Netlify's context.ip, the socket). */
   clientAddress: string;
   /** Keeps a forward alive after the answer has gone (Cloudflare's and Netlify's context.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-export interface RelayHooks {
+interface RelayHooks {
   /** The clock (tests move it). */
   now?: () => number;
   /** Where the relay's lines go (ids only, never a visitor's details); by default the host's log. */
