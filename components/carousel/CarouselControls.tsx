@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ROTATION_CONTROL_ATTRIBUTE, rotationButtonLabel } from '@/lib/carousel';
+import { ROTATION_CONTROL_ATTRIBUTE, rotationButtonLabel } from '@/components/carousel/rotation';
 import styles from './CarouselControls.module.css';
 
 type ControlsTone = 'light' | 'dark';

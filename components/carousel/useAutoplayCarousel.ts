@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, type RotationChoice } from '@/lib/carousel';
+import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, type RotationChoice } from '@/components/carousel/rotation';
 import { useReducedMotion } from './useReducedMotion';
 
 interface AutoplayCarouselOptions {

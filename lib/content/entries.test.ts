@@ -3,7 +3,7 @@ import path from 'node:path';
 import { tempDir } from '../../scripts/shared/test-temp-dir';
 import { currentPublication, getCaseStudies, getPosts, getProducts } from './index';
 import type { ContentRoots } from './read';
-import { rejectionOf } from './rejection';
+import { rejectionOf } from './rejection.test-helper';
 
 const publicDir = path.join(process.cwd(), 'public');
 const schemaDir = path.join(process.cwd(), 'content', 'schemas');
