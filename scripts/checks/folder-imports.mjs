@@ -25,8 +25,13 @@ function sourceFiles(root) {
   );
 }
 
+/** Every module specifier a source text imports, with its line (1-based). */
+export function specifiersOf(text) {
+  return text.split('\n').flatMap((line, index) => [...line.matchAll(IMPORT)].map(([, staticSpecifier, dynamicSpecifier]) => ({ specifier: staticSpecifier ?? dynamicSpecifier, line: index + 1 })));
+}
+
 /** The repository path an import names, or null for a package. */
-function resolveImport(root, from, specifier) {
+export function resolveImport(root, from, specifier) {
   let target;
   if (specifier.startsWith('@/')) target = specifier.slice(2);
   else if (specifier.startsWith('.')) target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
@@ -40,18 +45,14 @@ function folderImports(root) {
   const edges = new Map();
   for (const file of sourceFiles(root)) {
     const from = path.posix.dirname(file);
-    const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
-    lines.forEach((line, index) => {
-      for (const [, staticSpecifier, dynamicSpecifier] of line.matchAll(IMPORT)) {
-        const specifier = staticSpecifier ?? dynamicSpecifier;
-        const target = resolveImport(root, file, specifier);
-        if (!target) continue;
-        const to = path.posix.dirname(target);
-        if (to === from) continue;
-        if (!edges.has(from)) edges.set(from, new Map());
-        if (!edges.get(from).has(to)) edges.get(from).set(to, `${file}:${index + 1}`);
-      }
-    });
+    for (const { specifier, line } of specifiersOf(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const target = resolveImport(root, file, specifier);
+      if (!target) continue;
+      const to = path.posix.dirname(target);
+      if (to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      if (!edges.get(from).has(to)) edges.get(from).set(to, `${file}:${line}`);
+    }
   }
   return edges;
 }

@@ -54,7 +54,7 @@ export function outOfSync(npmOutput) {
 
 function npmCiDryRun(dir, { os, cpu }) {
   return new Promise((resolve) => {
-    const args = ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', `--os=${os}`, `--cpu=${cpu}`];
+    const args = ['ci', '--dry-run', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund', `--os=${os}`, `--cpu=${cpu}`];
     const child = spawn('npm', args, { cwd: dir, shell: process.platform === 'win32' });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -58,7 +58,7 @@ function main() {
   const env = { ...process.env, ...LOCAL_BUILD_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   const wanted = [`next@${values.next}`, `eslint-config-next@${values.next}`, `react@${values.react}`, `react-dom@${values.react}`];
   console.log(`Installing ${wanted.join(' ')} in ${UPGRADE_DIR}/ …`);
-  const install = run(['npm', 'install', '--no-audit', '--no-fund', '--save-exact', ...wanted], dir, env);
+  const install = run(['npm', 'install', '--include=dev', '--no-audit', '--no-fund', '--save-exact', ...wanted], dir, env);
   if (!install.ok) {
     console.error(`check:upgrade: npm install failed:\n${install.output.slice(-3000)}`);
     process.exitCode = 1;
