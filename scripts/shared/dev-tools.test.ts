@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { resolveImport, specifiersOf } from '../checks/folder-imports.mjs';
 import { missingDevTools } from './dev-tools.mjs';
-import { tempDir } from './test-temp-dir';
+import { tempDir } from './temp-dir.test-helper';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { dev?: boolean }> };

@@ -10,7 +10,7 @@ import { createEnquiryRelay } from './relay';
 import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './settings';
 import type { EnquiryStore } from './stores/store';
 import { memoryStore } from './stores/memory.test-helper';
-import { providerForTests } from '../../../scripts/servers/test-provider';
+import { providerForTests } from '../../../scripts/servers/provider.test-helper';
 
 interface ProviderRecord {
   body: Record<string, string>;
