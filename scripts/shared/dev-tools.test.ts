@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { resolveImport, specifiersOf } from '../checks/folder-imports.mjs';
+import { resolveImport, specifiersOf } from './imports.mjs';
 import { missingDevTools } from './dev-tools.mjs';
 import { tempDir } from './temp-dir.test-helper';
 

@@ -13,7 +13,7 @@
 //   405 (with Allow: POST), 413 (body over 8 KiB), 415 (not JSON), 429 + Retry-After (per address)
 //   503 {"error": "not-configured"}   no ENQUIRY_API_URL / ENQUIRY_PRODUCT, or no store, on this host
 //   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
-import formsCopy from '../../../content/forms.json';
+import { bundledFormCopy } from '../../content/bundled-form-copy';
 import { sendEnquiry } from '../provider/client';
 import { HONEYPOT_FIELD } from '../../public-settings.mjs';
 import { createOutbox, type Outbox } from './outbox';
@@ -109,7 +109,7 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
     forward: async (values: EnquiryValues, key: string) =>
       (await sendEnquiry(values, { config: provider, timeoutMs: settings.providerTimeoutMs, idempotencyKey: key })).ok,
   });
-  const schema = createEnquirySchema(formsCopy.errors);
+  const schema = createEnquirySchema(bundledFormCopy.errors);
 
   /** Runs a delivery after the answer has gone; its failures are the outbox's to retry. */
   function deliverLater(key: string, context: RelayContext) {
