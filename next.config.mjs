@@ -2,8 +2,7 @@
 // NEXT_PUBLIC_BASE_PATH builds the site for a sub-path (e.g. /website on a project page host).
 import os from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { parseEnquiryMode } from './lib/enquiry/shared/mode.mjs';
-import { LOCAL_SITE_URL, resolveSiteUrl } from './lib/site-url.mjs';
+import { LOCAL_SITE_URL, parseEnquiryMode, resolveSiteUrl } from './lib/public-settings.mjs';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 

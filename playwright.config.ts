@@ -3,17 +3,20 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 import { LOCAL_RELAY_ENV } from './scripts/shared/local-env.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/shared/chromium.mjs';
 import { enterRunTempDir } from './scripts/shared/run-temp-dir.mjs';
+import { scratchDir } from './scripts/shared/scratch.mjs';
+import { LOCAL_PROVIDER_PORT, TEST_SITE_PORT } from './scripts/shared/local-env.mjs';
 
 // Browsers, servers and the hosts' runtimes write their temporary files here; removed after the run.
 enterRunTempDir('playwright-run-');
 
-export const SITE_PORT = 4173;
-export const PROVIDER_PORT = 4010;
+export const SITE_PORT = TEST_SITE_PORT;
+export const PROVIDER_PORT = LOCAL_PROVIDER_PORT;
 /** Where the shared site's relay keeps enquiries (emptied when the server starts). */
 export const STORE_DIR = '.provider/e2e-store';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: scratchDir('test-results'),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

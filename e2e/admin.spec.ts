@@ -15,13 +15,15 @@ import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
+import { scratchDir } from '../scripts/shared/scratch.mjs';
+import { LOCAL_BUILD_ENV } from '../scripts/shared/local-env.mjs';
 
 // Decap's editor is a heavy page (every product's fields at once): on a busy machine a test takes
 // well over Playwright's default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Inside the repository (see scripts/shared/project-copy.mjs).
-const copy = path.resolve('.cms-test', `copy-${process.pid}`);
+const copy = path.resolve(scratchDir('cms-test'), `copy-${process.pid}`);
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
 /** The file's JSON, or undefined while decap-server is still writing it (a poll tries again). */
 const jsonOnceWritten = (file: string) => {
@@ -415,7 +417,7 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   expect(errors).toEqual([]);
 
   fs.rmSync(path.join(copy, 'public', '404.html')); // the test server's, not the site's
-  const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' } });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, ...LOCAL_BUILD_ENV } });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   const out = (file: string) => fs.readFileSync(path.join(copy, 'out', file), 'utf8');
   expect(out(`product-details/${product.name}/index.html`)).toContain(newTitle);

@@ -8,11 +8,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, waitForPersonPace, type FormUnderTest, type Values } from './enquiry-helpers';
 import { caseStudies, products, site } from './routes';
 import { entryPath } from '../lib/publishing';
-import { RELAY_PATH } from '../lib/enquiry/shared/contract.mjs';
+import { RELAY_PATH } from '../lib/public-settings.mjs';
+import { LOCAL_PROVIDER_URL } from '../scripts/shared/local-env.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
-const PROVIDER = 'http://127.0.0.1:4010';
+const PROVIDER = LOCAL_PROVIDER_URL;
 const TOKEN_PATH = '/api/system-api/admingbs/token';
 const MAIL_PATH = '/api/custom-api/admingbs/bluegreen-contact-mail-send';
 const enquiryAddress = site.contact.emails[0]!.address;

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import galleryJson from '../content/gallery.json';
 import ui from '../content/ui.json';
-import { GALLERY_SLIDESHOW_MS, wrapIndex } from '../lib/carousel';
+import { GALLERY_SLIDESHOW_MS, wrapIndex } from '../components/carousel/rotation';
 import { balancedColumns } from '../components/ui/gridColumns';
 import { freezeClock } from './motion-helpers';
 

@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import clientsJson from '../content/clients.json';
 import heroJson from '../content/hero.json';
 import ui from '../content/ui.json';
-import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, wrapIndex } from '../lib/carousel';
-import { SCROLL_SPY_OFFSET } from '../lib/scroll-spy';
+import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, wrapIndex } from '../components/carousel/rotation';
+import { SCROLL_SPY_OFFSET } from '../components/layout/scroll-spy';
 import { carouselReady, firstSlideInView, freezeClock, layoutShiftScore, serveMainInTwoHalves, slidesInView } from './motion-helpers';
 import { pages, routes, type RouteUnderTest } from './routes';
 

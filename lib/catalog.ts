@@ -8,7 +8,7 @@
 /** Up to this many products, lists stay flat; beyond it they are grouped by category and paged. */
 export const CATALOG_FLAT_LIMIT = 24;
 /** Cards per Products page. */
-export const CATALOG_PAGE_SIZE = 24;
+const CATALOG_PAGE_SIZE = 24;
 /** Products of its own category a product page's list shows around it. */
 export const NAV_NEIGHBOURS = 24;
 

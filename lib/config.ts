@@ -1,8 +1,9 @@
-// Every environment variable the site's pages read, in one place. All are read at build time:
-// NEXT_PUBLIC_* values are compiled into the exported pages, so none of them is secret. The
-// relay's server-side variables (ENQUIRY_*) are read by lib/enquiry/server/settings.ts instead.
+// Every environment variable the site's pages read, in one place, checked by lib/public-settings.mjs.
+// All are read at build time: NEXT_PUBLIC_* values are compiled into the exported pages, so none of
+// them is secret. The relay's server-side variables (ENQUIRY_*) are read by
+// lib/enquiry/server/settings.ts instead.
 
-import { parseEnquiryMode } from './enquiry/shared/mode.mjs';
+import { LOCAL_SITE_URL, parseEnquiryMode } from './public-settings.mjs';
 import { isEnquiryConfigured, type EnquiryConfig } from './enquiry/provider/config';
 
 function trimSlash(value: string): string {
@@ -13,7 +14,7 @@ function trimSlash(value: string): string {
 export const basePath = trimSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 /** Public origin of the site (no path), for canonical URLs, sitemap and Open Graph. */
-export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127.0.0.1:3000');
+export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_URL);
 
 /**
  * How the forms send an enquiry:
@@ -23,7 +24,7 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://127
  *   page (public!), for hosts without functions; the default when NEXT_PUBLIC_ENQUIRY_API_URL is set;
  * - 'off': no online sending; the forms offer the e-mail link.
  */
-export type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
+type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
 
 // Written out one by one: Next inlines NEXT_PUBLIC_* only where they appear literally.
 export const enquiryConfig: EnquiryConfig = {
@@ -37,8 +38,6 @@ export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC
 
 /** Whether the pages can send at all: relay mode always can (the relay says 503 if it cannot). */
 export const enquiryCanSend = enquiryMode === 'relay' || (enquiryMode === 'direct' && isEnquiryConfigured(enquiryConfig));
-
-export { RELAY_PATH } from './enquiry/shared/contract.mjs';
 
 /** Prefix a public/ path with the base path, for URLs React does not rewrite itself. */
 export function assetPath(path: string): string {

@@ -13,7 +13,7 @@ interface ManifestEntry {
   webp: Variants;
 }
 
-export interface ImageInfo {
+interface ImageInfo {
   src: string;
   width: number;
   height: number;

@@ -26,7 +26,7 @@ export type SectionPage<E> =
 /** The word in a group page's address: /blog/tag/<tag>/, /case-studies/sector/<sector>/. */
 const GROUP_WORD: Record<Section, string> = { blog: 'tag', 'case-studies': 'sector' };
 
-export function sectionPath(section: Section, segments: string[] = []): string {
+function sectionPath(section: Section, segments: string[] = []): string {
   return `/${[section, ...segments].join('/')}/`;
 }
 

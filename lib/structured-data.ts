@@ -83,7 +83,7 @@ export function productBreadcrumbJsonLd(pages: Pages, product: Product, urlFor: 
 }
 
 /** A trail of [name, path] from the home page to this one. */
-export function breadcrumbJsonLd(trail: [name: string, path: string][], urlFor: UrlFor = absoluteUrl): JsonLdNode {
+function breadcrumbJsonLd(trail: [name: string, path: string][], urlFor: UrlFor = absoluteUrl): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -96,7 +96,7 @@ export function breadcrumbJsonLd(trail: [name: string, path: string][], urlFor: 
   };
 }
 
-export interface ArticleInput {
+interface ArticleInput {
   type: 'BlogPosting' | 'Article';
   path: string;
   headline: string;
@@ -110,7 +110,7 @@ export interface ArticleInput {
 }
 
 /** A post (BlogPosting) or a case study (Article): the feeds are made from these too (scripts/postbuild/feeds.mjs). */
-export function articleJsonLd(site: Site, article: ArticleInput, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+function articleJsonLd(site: Site, article: ArticleInput, urlFor: UrlFor = absoluteUrl): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': article.type,

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import { ROTATION_CONTROL_ATTRIBUTE, rotationButtonLabel } from '@/lib/carousel';
+import { ROTATION_CONTROL_ATTRIBUTE, rotationButtonLabel } from '@/components/carousel/rotation';
 import styles from './CarouselControls.module.css';
 
-export type ControlsTone = 'light' | 'dark';
+type ControlsTone = 'light' | 'dark';
 
 const icons = {
   pause: 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z',

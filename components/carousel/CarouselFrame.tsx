@@ -3,7 +3,7 @@
 // passes its own hook state, controls and CSS module (with the same class names).
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { slideLabel } from '@/lib/carousel';
+import { slideLabel } from '@/components/carousel/rotation';
 import type { useAutoplayCarousel } from './useAutoplayCarousel';
 
 /** The hook's state the markup needs (spread the hook's result in). */
@@ -12,7 +12,7 @@ type CarouselState = Pick<
   'ready' | 'movable' | 'regionProps' | 'setViewport' | 'viewportProps' | 'liveRegion' | 'selectedIndex'
 >;
 
-export interface CarouselFrameClasses {
+interface CarouselFrameClasses {
   carousel?: string;
   pending?: string;
   controls?: string;

@@ -4,10 +4,10 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, type RotationChoice } from '@/lib/carousel';
+import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, type RotationChoice } from '@/components/carousel/rotation';
 import { useReducedMotion } from './useReducedMotion';
 
-export interface AutoplayCarouselOptions {
+interface AutoplayCarouselOptions {
   /** Milliseconds between slides. */
   interval: number;
   /** Hold the slides still while a mouse is over them (clients: yes, hero: no). */

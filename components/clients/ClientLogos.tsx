@@ -1,6 +1,6 @@
 import type { Client } from '@/lib/content';
 import { getUi } from '@/lib/content';
-import { CLIENTS_INTERVAL_MS } from '@/lib/carousel';
+import { CLIENTS_INTERVAL_MS } from '@/components/carousel/rotation';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { ClientsCarousel } from './ClientsCarousel';
 import styles from './ClientLogos.module.css';

@@ -6,7 +6,7 @@ import { RotationButton, StepButton } from '@/components/carousel/CarouselContro
 import { useAutoplayCarousel } from '@/components/carousel/useAutoplayCarousel';
 import styles from './ClientLogos.module.css';
 
-export interface ClientsCarouselLabels {
+interface ClientsCarouselLabels {
   carousel: string;
   pause: string;
   play: string;

@@ -6,7 +6,7 @@ import type { FormikProps } from 'formik';
 import type { ComponentPropsWithRef, InputHTMLAttributes, Ref } from 'react';
 import type { FormProductChoice } from '@/lib/enquiry/form/product-choices';
 import { enquiryCanSend } from '@/lib/config';
-import { HONEYPOT_FIELD } from '@/lib/enquiry/shared/contract.mjs';
+import { HONEYPOT_FIELD } from '@/lib/public-settings.mjs';
 import { enquiryMailto } from '@/lib/enquiry/form/mailto';
 import type { EnquiryFailure } from '@/lib/enquiry/shared/failures';
 import { enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/shared/schema';

@@ -5,8 +5,8 @@
 // a failed send keeps every value and offers a retry (same idempotency key) and an e-mail link.
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { assetPath, enquiryCanSend, RELAY_PATH } from '@/lib/config';
-import { HONEYPOT_FIELD } from '@/lib/enquiry/shared/contract.mjs';
+import { assetPath, enquiryCanSend } from '@/lib/config';
+import { HONEYPOT_FIELD, RELAY_PATH } from '@/lib/public-settings.mjs';
 import { pendingEnquiries, sessionStore } from '@/lib/enquiry/form/pending';
 import { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues } from '@/lib/enquiry/shared/schema';
 import { sendEnquiryFromPage } from '@/lib/enquiry/form/send';

@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@/lib/content';
 import { getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
-import { GALLERY_SLIDESHOW_MS } from '@/lib/carousel';
-import { viewerDataAttributes } from '@/lib/gallery-viewer-data';
+import { GALLERY_SLIDESHOW_MS } from '@/components/carousel/rotation';
+import { viewerDataAttributes } from '@/components/gallery/viewer-data';
 import { getImage, variantUpTo } from '@/lib/images';
 import { Picture } from '@/components/ui/Picture';
 import { TileGrid } from '@/components/ui/TileGrid';

@@ -2,7 +2,7 @@
 
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { opensViewer, readViewerItem, type ViewerItem } from '@/lib/gallery-viewer-data';
+import { opensViewer, readViewerItem, type ViewerItem } from '@/components/gallery/viewer-data';
 import type { ViewerLabels } from './openViewer';
 
 interface GalleryViewerProps {

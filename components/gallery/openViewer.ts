@@ -2,7 +2,7 @@
 // dynamically), together with PhotoSwipe's code and stylesheet.
 import PhotoSwipe from 'photoswipe';
 import 'photoswipe/style.css';
-import { counterSeparator, type ViewerItem } from '@/lib/gallery-viewer-data';
+import { counterSeparator, type ViewerItem } from '@/components/gallery/viewer-data';
 import styles from './GalleryViewer.module.css';
 
 export interface ViewerLabels {

@@ -1,6 +1,6 @@
 import type { HeroSlide, Site } from '@/lib/content';
 import { getUi } from '@/lib/content';
-import { HERO_INTERVAL_MS } from '@/lib/carousel';
+import { HERO_INTERVAL_MS } from '@/components/carousel/rotation';
 import { Picture } from '@/components/ui/Picture';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { SvgImage } from '@/components/ui/SvgImage';

@@ -4,10 +4,10 @@ import { useId, type ReactNode } from 'react';
 import { CarouselFrame } from '@/components/carousel/CarouselFrame';
 import { Indicators, RotationButton } from '@/components/carousel/CarouselControls';
 import { useAutoplayCarousel } from '@/components/carousel/useAutoplayCarousel';
-import { slideLabel } from '@/lib/carousel';
+import { slideLabel } from '@/components/carousel/rotation';
 import styles from './Hero.module.css';
 
-export interface HeroCarouselLabels {
+interface HeroCarouselLabels {
   carousel: string;
   pause: string;
   play: string;

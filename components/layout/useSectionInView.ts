@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { sectionInView } from '@/lib/scroll-spy';
+import { sectionInView } from '@/components/layout/scroll-spy';
 
 /** Scroll-spy: the id of the last of these sections whose top has passed 200 px below the top. */
 export function useSectionInView(sectionIds: string[]): string | undefined {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import styles from './FilterLinks.module.css';
 
-export interface FilterLink {
+interface FilterLink {
   href: string;
   title: string;
   count?: number;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tempDir } from '../../scripts/shared/test-temp-dir';
+import { tempDir } from '../../scripts/shared/temp-dir.test-helper';
 import { getProducts, getSite, validateAllContent } from './index';
 import type { ContentRoots } from './read';
-import { rejectionOf } from './rejection';
+import { rejectionOf } from './rejection.test-helper';
 
 const realContent = path.join(process.cwd(), 'content');
 const publicDir = path.join(process.cwd(), 'public');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tempDir } from '../../scripts/shared/test-temp-dir';
+import { tempDir } from '../../scripts/shared/temp-dir.test-helper';
 import { currentPublication, getCaseStudies, getPosts, getProducts } from './index';
 import type { ContentRoots } from './read';
-import { rejectionOf } from './rejection';
+import { rejectionOf } from './rejection.test-helper';
 
 const publicDir = path.join(process.cwd(), 'public');
 const schemaDir = path.join(process.cwd(), 'content', 'schemas');

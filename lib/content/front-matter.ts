@@ -1,7 +1,7 @@
 import yaml from 'js-yaml';
 import { ContentError } from './errors';
 
-export interface FrontMatterFile {
+interface FrontMatterFile {
   data: unknown;
   body: string;
   /** The line of the file each top-level front-matter key is on, to name it in a message. */

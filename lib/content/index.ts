@@ -25,7 +25,7 @@ export function getSite(roots: ContentRoots = defaultRoots): Site {
 }
 
 /** Where the products are: one file each, content/products/<URL name>.json. */
-export const PRODUCTS_FOLDER = 'products';
+const PRODUCTS_FOLDER = 'products';
 
 /**
  * Every product, in list order: by "order" (1 first), then those without one by title. Each
@@ -63,7 +63,7 @@ export function getProducts(roots: ContentRoots = defaultRoots): Product[] {
 const titleOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** List order: products with a position first, by position; then the others by title. */
-export function byListOrder(a: Pick<Product, 'order' | 'title'>, b: Pick<Product, 'order' | 'title'>): number {
+function byListOrder(a: Pick<Product, 'order' | 'title'>, b: Pick<Product, 'order' | 'title'>): number {
   const position = (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY);
   return Number.isNaN(position) || position === 0 ? titleOrder.compare(a.title, b.title) : position;
 }
@@ -125,8 +125,8 @@ export function getFormCopy(roots: ContentRoots = defaultRoots): FormCopy {
 }
 
 /** Where the posts and case studies are: one Markdown file each. */
-export const BLOG_FOLDER = 'blog';
-export const CASE_STUDIES_FOLDER = 'case-studies';
+const BLOG_FOLDER = 'blog';
+const CASE_STUDIES_FOLDER = 'case-studies';
 
 /** Every post this build publishes (all of them in the preview), newest first. */
 export function getPosts(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): Post[] {

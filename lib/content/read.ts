@@ -35,7 +35,7 @@ function parseJson(file: string, text: string): unknown {
 }
 
 /** '/products/3/title' → 'entry 3 ("solar-pumping"), field "title"' using the data for names. */
-export function describeLocation(data: unknown, pointer: string, missing?: string): string {
+function describeLocation(data: unknown, pointer: string, missing?: string): string {
   const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   const words: string[] = [];
   let node: unknown = data;

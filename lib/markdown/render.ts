@@ -12,7 +12,7 @@ import { unified } from 'unified';
 
 export interface Heading { depth: 2 | 3; id: string; text: string }
 export interface RenderedMarkdown { html: string; headings: Heading[]; words: number; readingMinutes: number }
-export interface RenderOptions {
+interface RenderOptions {
   /** Rewrites a local picture (<img src="/images/..">) into the site's responsive <picture>; return undefined to leave it. */
   picture?: (src: string, alt: string) => PictureMarkup | undefined;
   /** The site's base path ('/website'): an editor's root-relative links and pictures get it, as the site's own links do. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { contrast, escapeXml, n } from './lib.mjs';
 
-export const BRAND = { blue: '#0b5cab', blue2: '#0a7bc2', green: '#1f8a4c', ink: '#3d4b59' };
+const BRAND = { blue: '#0b5cab', blue2: '#0a7bc2', green: '#1f8a4c', ink: '#3d4b59' };
 
 /** Fonts every browser has; SVG in <img> cannot load web fonts. */
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif';
@@ -18,7 +18,7 @@ const BOLD = {
   ' ': 278, '-': 333, '&': 722, '.': 278, "'": 238,
 };
 
-export function textWidth(text, size, spacing = 0) {
+function textWidth(text, size, spacing = 0) {
   const units = [...text].reduce((sum, ch) => sum + (BOLD[ch] ?? 600), 0);
   return (units / 1000) * size + spacing * (text.length - 1);
 }
@@ -45,7 +45,7 @@ function svgDoc(w, h, title, body, extra = '') {
 // BlueGreen Engineering
 
 /** The mark: a water drop with a leaf growing out of it, in a 48-unit box. */
-export function brandMark({ drop = BRAND.blue2, dropDark = BRAND.blue, leaf = BRAND.green, line = '#ffffff', id = 'bgDrop' } = {}) {
+function brandMark({ drop = BRAND.blue2, dropDark = BRAND.blue, leaf = BRAND.green, line = '#ffffff', id = 'bgDrop' } = {}) {
   return (
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${drop}"/><stop offset="1" stop-color="${dropDark}"/></linearGradient></defs>` +
     `<path d="M22 3C22 3 8 18.5 8 29a14 14 0 0 0 28 0C36 18.5 22 3 22 3Z" fill="url(#${id})"/>` +
@@ -67,7 +67,7 @@ export function logo() {
 }
 
 /** White version of the mark and words, for dark backgrounds (Open Graph image). */
-export function logoOnDark(x, y, scale) {
+function logoOnDark(x, y, scale) {
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${brandMark({ drop: '#ffffff', dropDark: '#d9ecfb', leaf: '#4cc27e', line: '#0b5cab', id: 'bgDropOg' })}</g>`;
 }
 

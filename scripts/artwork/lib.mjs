@@ -12,7 +12,7 @@ function hashSeed(text) {
 }
 
 /** mulberry32: tiny, fast and good enough for placing trees and ripples. */
-export function makeRng(seed) {
+function makeRng(seed) {
   let a = typeof seed === 'number' ? seed >>> 0 : hashSeed(String(seed));
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -35,13 +35,13 @@ export function makeRng(seed) {
 // ---------------------------------------------------------------------------------------------
 // Colour
 
-export function hexToRgb(hex) {
+function hexToRgb(hex) {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? h.split('').map((ch) => ch + ch).join('') : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
 }
 
-export function rgbToHex([r, g, b]) {
+function rgbToHex([r, g, b]) {
   const part = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
@@ -57,7 +57,7 @@ export const lighten = (c, t) => mix(c, '#ffffff', t);
 export const darken = (c, t) => mix(c, '#000000', t);
 
 /** WCAG relative luminance and contrast ratio. */
-export function luminance(hex) {
+function luminance(hex) {
   const [r, g, b] = hexToRgb(hex).map((v) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

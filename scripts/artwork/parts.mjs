@@ -127,7 +127,7 @@ export function cloud(c, x, y, s, color) {
 }
 
 /** A smooth random ridge line y(x): a sum of a few sine waves with seeded phases. */
-export function ridge(c, y0, amp, waves = 4) {
+function ridge(c, y0, amp, waves = 4) {
   const { w, rng } = c;
   const parts = Array.from({ length: waves }, (_, i) => ({
     a: (amp * rng.range(0.45, 1)) / (i + 1) ** 0.9,
@@ -137,7 +137,7 @@ export function ridge(c, y0, amp, waves = 4) {
   return (x) => y0 + parts.reduce((sum, q) => sum + q.a * Math.sin(x * q.f + q.p), 0);
 }
 
-export function ridgeShape(c, fn, bottom, fill, extra = '') {
+function ridgeShape(c, fn, bottom, fill, extra = '') {
   const pts = [[-20, bottom]];
   for (let x = -20; x <= c.w + 20; x += 12) pts.push([x, fn(x)]);
   pts.push([c.w + 20, bottom]);
@@ -266,7 +266,7 @@ export function roundTree(c, x, y, s, color) {
   );
 }
 
-export function conifer(c, x, y, s, color) {
+function conifer(c, x, y, s, color) {
   const dark = darken(color, 0.2);
   const light = lighten(color, 0.1);
   let out = `<rect x="${n(x - s * 0.035)}" y="${n(y - s * 0.2)}" width="${n(s * 0.07)}" height="${n(s * 0.2)}" fill="${darken(mix(color, '#6b4a32', 0.6), 0.2)}"/>`;
@@ -349,7 +349,7 @@ export function box(x, y, w, h, d, { front, side, top }) {
   );
 }
 
-export const depthOf = (d) => [d * 0.62, d * 0.36];
+const depthOf = (d) => [d * 0.62, d * 0.36];
 
 /** A plant building with windows, a parapet and an optional roller shutter. */
 export function building(c, { x, y, w, h, d, wall = '#eef1f4', accent = '#0b5cab', glass = '#7fb2d9', rows = 2, cols = 4, door = true, roofUnit = true }) {

@@ -1,5 +1,5 @@
 // `npm run bench:admin`: how the content admin feels to an editor as the catalog grows. For each
-// catalog size it copies the project into .bench-admin/, writes that many products (one file
+// catalog size it copies the project into .cache/bench-admin/, writes that many products (one file
 // each, scripts/content/catalog-files.mjs), starts what `npm run cms` starts (decap-server on the copy,
 // the admin page) and drives the admin in Chromium, measuring:
 //   list     from clicking "Products" to the product list showing its entries (goal: 2 s)
@@ -10,7 +10,7 @@
 //            (goal: one)
 //   visible  from "Publish now" to the local site (next dev, as `npm run cms` runs it) serving the
 //            product's page with the change (goal: 5 s)
-// and writes bench/results/admin.json.
+// and writes .cache/bench-results/admin.json.
 //   node scripts/bench/admin.mjs [--products 12,1000]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ import { copyProject } from '../shared/project-copy.mjs';
 import { createStaticServer } from '../shared/static-server.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
 export const ADMIN_GOALS = { listMs: 2000, openMs: 1000, keyMs: 50, filesWritten: 1, visibleMs: 5000 };
 const PREVIEW_PORT = 3917;
@@ -129,7 +130,7 @@ async function main() {
   const { values } = parseArgs({ options: { products: { type: 'string', default: '12,1000' } } });
   const sizes = values.products.split(',').map(Number);
   const root = process.cwd();
-  const copy = path.join(root, '.bench-admin');
+  const copy = path.join(root, scratchDir('bench-admin'));
   const original = readCatalog(root);
   const results = [];
   const browser = await chromium.launch({ executablePath: chromiumExecutable(chromium.executablePath(), fs.existsSync), args: CHROMIUM_ARGS });
@@ -164,8 +165,8 @@ async function main() {
   console.log('\n| Products | List ms | Open ms | Key ms (median / worst) | Save ms | Product files written | Visible ms |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(`| ${r.products} | ${r.listMs} | ${r.openMs} | ${r.keyMedianMs} / ${r.keyMaxMs} | ${r.saveMs} | ${r.filesWritten} | ${r.visibleMs} |`);
-  fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync('bench/results/admin.json', `${JSON.stringify(results, null, 2)}\n`);
+  fs.mkdirSync(scratchDir('bench-results'), { recursive: true });
+  fs.writeFileSync(`${scratchDir('bench-results')}/admin.json`, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 runAsCommand('bench/admin.mjs', 'bench:admin', main);

@@ -3,7 +3,7 @@
 // default, with a local provider of its own, then runs the host's schedule until every kept
 // enquiry is delivered, and reports: accepted (202), refused (429), other answers, delivered,
 // lost (accepted but never delivered), duplicates (mails beyond one per enquiry) and the answer
-// time (p50, p95). Writes bench/results/enquiries-<host>.json.
+// time (p50, p95). Writes .cache/bench-results/enquiries-<host>.json.
 //   node scripts/bench/enquiries.mjs [--host cloudflare|netlify] [--enquiries 1000] [--addresses 100] [--concurrency 50]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { startHostRuntime } from '../servers/preview.mjs';
 import { startProvider } from '../servers/provider.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
 const BODY = { firstName: 'Load', email: 'load@example.com', mobile: '9876543210', city: 'Pune', productName: 'Other', message: '', website: '', elapsedMs: 9000 };
 
@@ -101,8 +102,8 @@ async function main() {
     }
     const summary = { host: values.host, ...summarise(results, provider.records()), postingSeconds: Number(postingSeconds.toFixed(1)) };
     console.log(JSON.stringify(summary, null, 2));
-    fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync(`bench/results/enquiries-${values.host}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+    fs.mkdirSync(scratchDir('bench-results'), { recursive: true });
+    fs.writeFileSync(`${scratchDir('bench-results')}/enquiries-${values.host}.json`, `${JSON.stringify(summary, null, 2)}\n`);
     if (summary.lost || summary.duplicates || summary.other) process.exitCode = 1;
   } finally {
     await runtime.stop();

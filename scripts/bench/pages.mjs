@@ -3,7 +3,7 @@
 // 127.0.0.1 with scripts/servers/serve.mjs (Brotli or gzip as --compression says, and the out/_headers
 // headers, as a CDN would) and runs Lighthouse (mobile, its default: simulated slow 4G and a 4x
 // slower CPU) on every exported route, several runs each. Prints the medians as a markdown table
-// (for docs/benchmarks.md) and writes every run and the medians to bench/results/latest-<compression>.json.
+// (for docs/benchmarks.md) and writes every run and the medians to .cache/bench-results/latest-<compression>.json.
 //
 // --compression is how the host compresses (scripts/shared/compression.mjs): br11 (default) files
 // compressed ahead, br4 a CDN compressing on the fly, gzip a host without Brotli. The table shows
@@ -26,10 +26,11 @@ import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
 
 /** The targets every route should meet (docs/benchmarks.md); bench reports misses, lighthouse-ci enforces its own file. */
-export const TARGETS = {
+const TARGETS = {
   scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
   lcpMs: 1500,
   tbtMs: 50,
@@ -40,7 +41,7 @@ export const TARGETS = {
 };
 
 /** Code that marks each heavy client feature inside a JavaScript chunk. */
-export const FEATURE_SIGNATURES = {
+const FEATURE_SIGNATURES = {
   carousel: [/slidesInView/, /data-rotation-control/],
   viewer: [/pswp/],
   form: [/formik/i, /elapsedMs/],
@@ -55,7 +56,7 @@ function gzipSize(file) {
 }
 
 /** The chunks the framework needs on every page (Next.js runtime, router, React), from .next/build-manifest.json. */
-export function frameworkChunks(nextDir) {
+function frameworkChunks(nextDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
   return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
 }
@@ -65,7 +66,7 @@ export function frameworkChunks(nextDir) {
  * elements (not nomodule polyfills, which modern browsers skip), <link rel="preload" as="script">
  * and the scripts its paint-first loader adds.
  */
-export function pageScripts(html, basePath = '') {
+function pageScripts(html, basePath = '') {
   const sources = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
@@ -80,7 +81,7 @@ export function pageScripts(html, basePath = '') {
 }
 
 /** First-load JavaScript of every route, gzip bytes: framework, ours, and the features our chunks contain. */
-export function firstLoadJs(outDir, { nextDir = '.next', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
+function firstLoadJs(outDir, { nextDir = '.next', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
   const framework = frameworkChunks(nextDir);
   const sizes = new Map();
   const featureCache = new Map();
@@ -197,7 +198,7 @@ async function main() {
   const runs = Number(values.runs);
   const { compression } = values;
   compressionSettings(compression); // an unknown name stops here, before the build
-  const output = values.output ?? `bench/results/latest-${compression}.json`;
+  const output = values.output ?? `${scratchDir('bench-results')}/latest-${compression}.json`;
   if (!values['no-build']) {
     console.log('Building (npm run build:local)…');
     const build = spawnSync('npm', ['run', 'build:local'], { stdio: 'inherit' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlTransfer, markdownTable, targetMisses } from './pages.mjs';
 import { exportedRoutes } from '../shared/lighthouse.mjs';
-import { tempDir } from '../shared/test-temp-dir';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 // Lighthouse and chrome-launcher are ES modules Jest does not load; the report needs neither.
 jest.mock('lighthouse', () => ({}));

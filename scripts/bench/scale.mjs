@@ -1,7 +1,7 @@
 // `npm run bench:scale`: what the export costs as the catalog grows, and as the blog and the case
-// studies do. Copies the project into .bench-scale/ (scripts/shared/project-copy.mjs),
+// studies do. Copies the project into .cache/bench-scale/ (scripts/shared/project-copy.mjs),
 // builds it with today's catalog and with the catalog multiplied to N (each entry copied under
-// a new name and title, same image), and prints and writes (bench/results/scale-N-P-C.json): build
+// a new name and title, same image), and prints and writes (.cache/bench-results/scale-N-P-C.json): build
 // time, out/ size and file count, the largest page of each kind in raw and Brotli bytes, and the
 // _headers rule count and longest line (Cloudflare Pages reads at most 100 rules of 2,000
 // characters a line), the site search's index and queries (scripts/bench/search.mjs), and whether
@@ -22,6 +22,7 @@ import { buildWithCatalog, ENTRY_EXAMPLES, goalMisses, measureExport, rebuildAft
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { measureSearch, searchGoalMisses, searchSummary } from './search.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
 /** The pages of the two sections by URL path: the lists (further pages, a tag's or sector's) and the entries; a product page lists its case studies. */
 const ENTRY_KINDS = {
@@ -130,7 +131,7 @@ async function main() {
     return number;
   });
   const root = process.cwd();
-  const dir = path.join(root, '.bench-scale');
+  const dir = path.join(root, scratchDir('bench-scale'));
   const original = readCatalog(root);
   copyProject(root, dir);
   // Each build varies one thing from the first (today's catalog, no posts or case studies): the
@@ -170,7 +171,7 @@ async function main() {
       const { search } = result;
       console.log(`| ${label(result)} | ${search.pages} | ${search.indexSeconds.toFixed(1)} | ${(search.indexBytes / 1024).toFixed(0)} KiB, ${search.indexFiles} files | ${(search.firstQueryBytes / 1024).toFixed(1)}, ${search.firstQueryMs} | ${search.keystrokeToResultsMs} |`);
     }
-    const file = path.join(root, 'bench/results', `scale-${count}-${posts}-${caseStudies}.json`);
+    const file = path.join(root, scratchDir('bench-results'), `scale-${count}-${posts}-${caseStudies}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nWrote ${path.relative(root, file)}`);

@@ -49,7 +49,7 @@ function iconChoices(root) {
 }
 
 /** The Decap field for one property of a schema. */
-export function fieldFor(name, schema, required, root) {
+function fieldFor(name, schema, required, root) {
   const base = { ...words(name, schema), required };
   if (name === '$schema') return { name, label: name, widget: 'hidden', required: false };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
@@ -134,7 +134,7 @@ const SLUG = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'
  * tables), so only its raw mode is offered: the text is saved exactly as typed, and the preview
  * still shows it rendered (the `text` widget would preview it as plain text).
  */
-export const BODY_FIELD = {
+const BODY_FIELD = {
   name: 'body',
   label: 'Text',
   widget: 'markdown',

@@ -20,7 +20,7 @@ export const PREVIEW_MODULES = {
   TagLinks: 'components/publishing/TagLinks.module.css',
 };
 const FONT = 'lib/generated/fonts/body-subset.woff2';
-export const PREVIEW_FONT_FILE = 'preview-font.woff2';
+const PREVIEW_FONT_FILE = 'preview-font.woff2';
 
 /**
  * `.name` → `.<prefix>__name` in a stylesheet's selectors, never in declarations (`url(x.svg)`,

@@ -4,15 +4,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCAL_SITE_URL } from '../../lib/public-settings.mjs';
 
 // The stand-in npm is a shell script; Windows runs the same entry check.
 (process.platform === 'win32' ? test.skip : test)('runs the build from a checkout whose path holds a space', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build local-'));
   try {
     const checkout = path.join(root, 'my site');
-    for (const file of ['build/build-local.mjs', 'shared/local-env.mjs']) {
-      fs.mkdirSync(path.dirname(path.join(checkout, 'scripts', file)), { recursive: true });
-      fs.copyFileSync(path.join('scripts', file), path.join(checkout, 'scripts', file));
+    for (const file of ['scripts/build/build-local.mjs', 'scripts/shared/local-env.mjs', 'lib/public-settings.mjs']) {
+      fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+      fs.copyFileSync(file, path.join(checkout, file));
     }
     // A stand-in npm that records how it was called, so the test needs no real build.
     const bin = path.join(root, 'bin');
@@ -25,7 +26,7 @@ import path from 'node:path';
       env: { ...env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
     });
     expect(run.status).toBe(0);
-    expect(fs.readFileSync(path.join(root, 'called'), 'utf8').trim()).toBe('run build http://127.0.0.1:3000');
+    expect(fs.readFileSync(path.join(root, 'called'), 'utf8').trim()).toBe(`run build ${LOCAL_SITE_URL}`);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
 //   - every content file against its schema, its images and its names (lib/content), in the
 //     editor's words: file, entry, field (for a JSON syntax error: line and column);
 //   - the public site URL (lib/site-url.mjs), so a host build cannot publish wrong URLs.
-import { resolveSiteUrl } from '../../lib/site-url.mjs';
+import { resolveSiteUrl } from '../../lib/public-settings.mjs';
 
 async function main() {
   const problems = [];

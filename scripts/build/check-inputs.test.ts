@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hostBuild, resolveSiteUrl } from '../../lib/site-url.mjs';
+import { hostBuild, resolveSiteUrl } from '../../lib/public-settings.mjs';
 
 const root = process.cwd();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -12,17 +12,17 @@ import { contentDir as contentFolder } from '../../lib/content/content-dir.mjs';
 const root = process.cwd();
 const sourceFile = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
 const contentDir = contentFolder(root);
-export const SUBSET_FILE = path.join(root, 'lib', 'generated', 'fonts', 'body-subset.woff2');
+const SUBSET_FILE = path.join(root, 'lib', 'generated', 'fonts', 'body-subset.woff2');
 
 /** Weights the stylesheets use (normal text 400, labels 600, headings and bold 700). */
-export const WEIGHT_RANGE = { min: 400, max: 700 };
+const WEIGHT_RANGE = { min: 400, max: 700 };
 /**
  * The OpenType features browsers apply by default (kerning, standard and contextual ligatures and
  * alternates, mark positioning, localised forms). The stylesheets turn on no others, so Inter's
  * optional sets (stylistic alternates, tabular and slashed figures, fractions …) and the glyphs
  * only they reach are left out: about 4 KB less, and the text looks the same.
  */
-export const DEFAULT_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn'];
+const DEFAULT_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn'];
 /** Always kept, whatever the content holds today: ASCII and common typographic punctuation. */
 const ALWAYS = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
@@ -30,7 +30,7 @@ const ALWAYS = [
 ].join('');
 
 /** Every distinct character in the content files (and ALWAYS), sorted. */
-export async function characterSet() {
+async function characterSet() {
   let text = ALWAYS;
   const files = (await fs.readdir(contentDir, { recursive: true })).filter((name) => /\.(json|md)$/.test(name) && !name.startsWith('schemas'));
   for (const name of files.sort()) text += await fs.readFile(path.join(contentDir, name), 'utf8');

@@ -18,7 +18,7 @@ const manifestFile = path.join(root, 'lib', 'generated', 'images.json');
 const cacheDir = path.join(root, '.next', 'cache', 'images');
 
 /** Widths a phone (a half-width thumbnail up to a full-width photo), a tablet and a desktop screen ask for; never larger than the source. */
-export const VARIANT_WIDTHS = [360, 480, 800, 1200, 1600, 1920];
+const VARIANT_WIDTHS = [360, 480, 800, 1200, 1600, 1920];
 const FORMATS = {
   // 4:2:0 chroma (sharp's AVIF default is 4:4:4): about 17 % smaller with no visible change in
   // these illustrations; effort 2 keeps a clean build of every variant near a minute.

@@ -6,15 +6,13 @@
 //   node scripts/checks/folder-imports.mjs
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveImport, specifiersOf } from '../shared/imports.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
 /** Where the sources are; everything else (dependencies, build output, fixtures) is not ours to read. */
 const SOURCE_FOLDERS = ['app', 'components', 'lib', 'scripts', 'e2e', 'cloudflare', 'netlify'];
 const SOURCE_FILE = /\.(ts|tsx|mjs|js)$/;
 const SKIPPED = /(^|\/)(node_modules|fixtures|generated-admin)(\/|$)/;
-/** A static import or re-export (its `from` line, also when the names span lines), or a dynamic import / require. */
-const IMPORT = /^\s*(?:(?:import|export)\b[^'"]*?\bfrom\s*|}\s*from\s*|import\s*)['"]([^'"]+)['"]|\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs'];
 
 function sourceFiles(root) {
   return SOURCE_FOLDERS.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap((folder) =>
@@ -25,33 +23,19 @@ function sourceFiles(root) {
   );
 }
 
-/** The repository path an import names, or null for a package. */
-function resolveImport(root, from, specifier) {
-  let target;
-  if (specifier.startsWith('@/')) target = specifier.slice(2);
-  else if (specifier.startsWith('.')) target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  else return null;
-  const found = EXTENSIONS.map((ending) => target + ending).find((candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile());
-  return found ?? target;
-}
-
 /** Folder -> the folders its files import (each with one file:line that does it). */
-export function folderImports(root) {
+function folderImports(root) {
   const edges = new Map();
   for (const file of sourceFiles(root)) {
     const from = path.posix.dirname(file);
-    const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
-    lines.forEach((line, index) => {
-      for (const [, staticSpecifier, dynamicSpecifier] of line.matchAll(IMPORT)) {
-        const specifier = staticSpecifier ?? dynamicSpecifier;
-        const target = resolveImport(root, file, specifier);
-        if (!target) continue;
-        const to = path.posix.dirname(target);
-        if (to === from) continue;
-        if (!edges.has(from)) edges.set(from, new Map());
-        if (!edges.get(from).has(to)) edges.get(from).set(to, `${file}:${index + 1}`);
-      }
-    });
+    for (const { specifier, line } of specifiersOf(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const target = resolveImport(root, file, specifier);
+      if (!target) continue;
+      const to = path.posix.dirname(target);
+      if (to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      if (!edges.get(from).has(to)) edges.get(from).set(to, `${file}:${line}`);
+    }
   }
   return edges;
 }

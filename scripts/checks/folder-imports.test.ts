@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { folderImportProblems } from './folder-imports.mjs';
-import { tempDir } from '../shared/test-temp-dir';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 function tree(files: Record<string, string>): string {
   const root = tempDir('folder-imports-');

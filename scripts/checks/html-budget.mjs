@@ -16,7 +16,7 @@ import { isEntry } from '../shared/is-entry.mjs';
 
 export const HTML_BUDGET_BYTES = 13 * 1024;
 /** The settings the budget holds at: the fastest a CDN is likely to use. */
-export const BUDGET_ENCODINGS = [
+const BUDGET_ENCODINGS = [
   { name: 'Brotli 4', encoding: 'br', level: 4 },
   { name: 'gzip 6', encoding: 'gzip', level: 6 },
 ];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { HTML_BUDGET_BYTES, htmlSizes, overBudget } from './html-budget.mjs';
-import { tempDir } from '../shared/test-temp-dir';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 type Size = { page: string; rawBytes: number; compressed: { name: string; bytes: number }[] };
 

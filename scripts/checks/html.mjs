@@ -14,7 +14,7 @@ import vnuJar from 'vnu-jar';
 import { htmlFiles } from '../shared/out-files.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 
-export const ALLOWED = [/^Attribute “elementtiming” not allowed on element “img” at this point\.$/];
+const ALLOWED = [/^Attribute “elementtiming” not allowed on element “img” at this point\.$/];
 
 /** The exported pages to check. */
 export function pages(dir) {

@@ -1,4 +1,4 @@
-// `npm test`'s large catalog: copies the project into .large-catalog/ (scripts/shared/project-copy.mjs),
+// `npm test`'s large catalog: copies the project into .cache/large-catalog/ (scripts/shared/project-copy.mjs),
 // multiplies the catalog to 150 products (past the 24 of a flat catalog and past the 100 rules
 // Cloudflare Pages reads from _headers, which one rule per page would have broken), builds it as
 // `npm run build:local` does, and checks what must hold at any size: _headers within the hosts'
@@ -12,8 +12,9 @@ import { readCatalog } from '../content/catalog-files.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
-export const LARGE_CATALOG_DIR = '.large-catalog';
+export const LARGE_CATALOG_DIR = scratchDir('large-catalog');
 export const LARGE_CATALOG_PRODUCTS = 150;
 
 function main() {

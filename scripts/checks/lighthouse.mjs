@@ -12,7 +12,7 @@ import { CATEGORIES, exportedRoutes, lighthouseMedians, serveExport } from '../s
 import { runAsCommand } from '../shared/is-entry.mjs';
 
 /** The thresholds file's paths with {firstProduct} replaced by the export's first product page. */
-export function resolvePaths(paths, routes) {
+function resolvePaths(paths, routes) {
   const firstProduct = routes.find((route) => route.startsWith('/product-details/'));
   return paths.map((p) => {
     if (p !== '{firstProduct}') return p;

@@ -26,7 +26,7 @@ export function builtSiteUrl(outDir) {
 }
 
 /** Every <loc> of the exported sitemap.xml. */
-export function sitemapUrls(outDir) {
+function sitemapUrls(outDir) {
   const file = path.join(outDir, 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`${outDir}/sitemap.xml is missing`);
   return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.trim());
@@ -47,7 +47,7 @@ function htmlPages(outDir, dir = outDir) {
  * URLs linkinator does not read: the candidates of <link rel="preload" imagesrcset> (the hero
  * preload). Returns [{ url, parent }] with site-relative URLs.
  */
-export function preloadSrcsetUrls(outDir) {
+function preloadSrcsetUrls(outDir) {
   const found = [];
   for (const [file, parent] of htmlPages(outDir)) {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
@@ -65,7 +65,7 @@ export function preloadSrcsetUrls(outDir) {
  * Checks the exported site in `dir`; resolves to { checked, broken, skipped, redirects }.
  * `broken` holds { url, status, parent } for every failing link.
  */
-export async function checkLinks({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', onLink } = {}) {
+async function checkLinks({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', onLink } = {}) {
   const outDir = path.resolve(dir);
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${dir}/index.html is missing: build the site first (npm run build:local)`);
   const publicUrl = builtSiteUrl(outDir);

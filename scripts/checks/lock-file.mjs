@@ -8,13 +8,13 @@ import path from 'node:path';
 import { isEntry } from '../shared/is-entry.mjs';
 
 /** The platforms whose installs are checked: the hosts' and CI's Linux, a Mac, a Windows PC. */
-export const PLATFORMS = [
+const PLATFORMS = [
   { os: 'linux', cpu: 'x64' },
   { os: 'darwin', cpu: 'arm64' },
   { os: 'win32', cpu: 'x64' },
 ];
 
-export const REPAIR = 'rm -rf node_modules package-lock.json && npm install (on Node.js from .node-version)';
+const REPAIR = 'rm -rf node_modules package-lock.json && npm install (on Node.js from .node-version)';
 
 const DEPENDENCY_FIELDS = ['dependencies', 'optionalDependencies', 'peerDependencies'];
 /** A spec that names a tag rather than a version or range: `latest`, `next`, `beta` ... */
@@ -54,7 +54,7 @@ export function outOfSync(npmOutput) {
 
 function npmCiDryRun(dir, { os, cpu }) {
   return new Promise((resolve) => {
-    const args = ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', `--os=${os}`, `--cpu=${cpu}`];
+    const args = ['ci', '--dry-run', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund', `--os=${os}`, `--cpu=${cpu}`];
     const child = spawn('npm', args, { cwd: dir, shell: process.platform === 'win32' });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,5 +1,5 @@
 // `npm test`'s second content set: proves no test leans on today's content. Copies the project
-// into .second-content/ (scripts/shared/project-copy.mjs) with e2e/fixtures/second-content/ as its
+// into .cache/second-content/ (scripts/shared/project-copy.mjs) with e2e/fixtures/second-content/ as its
 // content/ (other list lengths, other categories, other company details), then runs there the
 // unit tests that read content/, the local build, the HTML and link checks and the browser tests of the
 // pages an editor changes. Every test reads what it expects from the content it runs on.
@@ -10,11 +10,12 @@ import path from 'node:path';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
-export const SECOND_CONTENT_DIR = '.second-content';
+const SECOND_CONTENT_DIR = scratchDir('second-content');
 export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
 /** The browser tests that look at content (the host, relay, admin and large-catalog specs do not). */
-export const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search', 'publishing'].map((name) => `e2e/${name}.spec.ts`);
+const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search', 'publishing'].map((name) => `e2e/${name}.spec.ts`);
 /** Beside the site's sources: the tests and the host recipes some unit tests read. */
 const TEST_FILES = ['e2e', 'jest.config.mjs', 'playwright.config.ts', 'cloudflare', 'netlify', 'wrangler.toml', 'netlify.toml'];
 

@@ -2,7 +2,7 @@
 // and says which step breaks. The post-build steps (scripts/postbuild/finish-export.mjs and the steps it runs)
 // rewrite what Next.js writes and stop the build when that is not what they know; this runs them,
 // and everything around them, against the new versions:
-//   1. copies the repository's files (tracked and new, not ignored) into .upgrade-check/ (inside
+//   1. copies the repository's files (tracked and new, not ignored) into .cache/upgrade-check/ (inside
 //      the repository: Next's bundler resolves packages only within its root) and installs there
 //      next, react, react-dom and eslint-config-next at the versions asked for;
 //   2. runs, in order, stopping at the first that fails: types, the unit tests, each build step
@@ -18,11 +18,12 @@ import { parseArgs } from 'node:util';
 import { BUILD_STEPS } from '../build/pipeline.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
+import { scratchDir } from '../shared/scratch.mjs';
 
-export const UPGRADE_DIR = '.upgrade-check';
+const UPGRADE_DIR = scratchDir('upgrade-check');
 
 /** The steps, in order: a name and the command that runs it in the copy. */
-export function upgradeSteps(specs) {
+function upgradeSteps(specs) {
   return [
     ['types', ['npx', 'tsc', '--noEmit']],
     ['unit tests', ['npx', 'jest']],
@@ -57,7 +58,7 @@ function main() {
   const env = { ...process.env, ...LOCAL_BUILD_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   const wanted = [`next@${values.next}`, `eslint-config-next@${values.next}`, `react@${values.react}`, `react-dom@${values.react}`];
   console.log(`Installing ${wanted.join(' ')} in ${UPGRADE_DIR}/ …`);
-  const install = run(['npm', 'install', '--no-audit', '--no-fund', '--save-exact', ...wanted], dir, env);
+  const install = run(['npm', 'install', '--include=dev', '--no-audit', '--no-fund', '--save-exact', ...wanted], dir, env);
   if (!install.ok) {
     console.error(`check:upgrade: npm install failed:\n${install.output.slice(-3000)}`);
     process.exitCode = 1;

@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import { multiplyCatalog, readCatalog, writeCatalog } from './catalog-files.mjs';
 import { headersLimitProblems } from '../postbuild/headers-file.mjs';
 import { htmlFiles } from '../shared/out-files.mjs';
+import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 
 const KINDS = {
   home: (file) => file === 'index.html',
@@ -42,7 +43,7 @@ function sizeOf(dir) {
 /** `npm run build` in `dir`; returns its seconds. */
 function timedBuild(dir, env, what) {
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000', ...env } });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...LOCAL_BUILD_ENV, ...env } });
   if (build.status !== 0) throw new Error(`${what} failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-3000)}`);
   return (Date.now() - started) / 1000;
 }

@@ -7,7 +7,7 @@ import yaml from 'js-yaml';
 import { goalMisses, measureExport, SCALE_GOALS, writeEntries } from './catalog-export.mjs';
 import { multiplyCatalog } from './catalog-files.mjs';
 import { headersFile } from '../postbuild/headers-file.mjs';
-import { tempDir } from '../shared/test-temp-dir';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 test('multiplies the catalog with unique names and titles', () => {
   const products = [

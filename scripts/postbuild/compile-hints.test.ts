@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPILE_HINT, applyCompileHints, withCompileHint } from './compile-hints.mjs';
-import { exportedScripts, nextExport } from './fixtures/next-export';
-import { tempDir } from '../shared/test-temp-dir';
+import { exportedScripts, nextExport } from './fixtures/next-export.test-helper';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 function site(files: Record<string, string>): string {
   const dir = tempDir('compile-hints-');

@@ -9,7 +9,7 @@
 // the default, the forms post to the site itself. Only the search page may compile WebAssembly
 // ('wasm-unsafe-eval', never 'unsafe-eval'), which its search code needs.
 import { createHash } from 'node:crypto';
-import { parseEnquiryMode } from '../../lib/enquiry/shared/mode.mjs';
+import { parseEnquiryMode } from '../../lib/public-settings.mjs';
 import { SEARCH_PATH } from '../../lib/search/paths.mjs';
 import { runsAsScript, scanElements, splice } from '../shared/html-scan.mjs';
 

@@ -12,7 +12,7 @@ import {
   pageScriptHashes,
   scriptHash,
 } from './content-security-policy.mjs';
-import { exportedPage, nextExport } from './fixtures/next-export';
+import { exportedPage, nextExport } from './fixtures/next-export.test-helper';
 import { SITE_HEADER_POLICY } from './headers-file.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -65,7 +65,7 @@ export function mapSrcset(srcset, map) {
 }
 
 /** The inner HTML of a body element, its URLs made absolute (`where`: { origin, base }). */
-export function bodyHtml(element, where) {
+function bodyHtml(element, where) {
   for (const el of DomUtils.findAll(() => true, element.children)) {
     for (const name of URL_ATTRIBUTES) if (el.attribs[name] !== undefined) el.attribs[name] = absoluteUrl(el.attribs[name], where);
     if (el.attribs.srcset !== undefined) el.attribs.srcset = mapSrcset(el.attribs.srcset, (url) => absoluteUrl(url, where));
@@ -131,7 +131,7 @@ export function readPost(html, slug) {
 }
 
 /** The blog's posts in `root` (out/blog/<slug>/index.html with a BlogPosting), newest first, at most FEED_LIMIT. */
-export function blogPosts(root) {
+function blogPosts(root) {
   const blog = path.join(root, 'blog');
   if (!fs.existsSync(blog)) return [];
   const posts = fs
@@ -146,7 +146,7 @@ export function blogPosts(root) {
 // --- Writing the feeds ------------------------------------------------------------------------
 
 /** Text and attribute values for XML, without the characters XML 1.0 does not allow. */
-export function xmlEscape(text) {
+function xmlEscape(text) {
   return String(text)
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
@@ -164,15 +164,15 @@ export function cdata(text) {
 }
 
 /** RFC 822 as RSS wants it: "Sat, 14 Mar 2026 00:00:00 GMT". */
-export const rfc822 = (date) => date.toUTCString();
+const rfc822 = (date) => date.toUTCString();
 /** RFC 3339 as Atom wants it: "2026-03-14T00:00:00Z". */
-export const rfc3339 = (date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const rfc3339 = (date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const newest = (posts) => new Date(Math.max(...posts.map((post) => Math.max(post.updated, post.published))));
 const element = (name, text) => `<${name}>${xmlEscape(text)}</${name}>`;
 
 /** The RSS 2.0 feed of `posts` (newest first). `feed`: { siteUrl, title, description }. */
-export function rssFeed(posts, { siteUrl, title, description }) {
+function rssFeed(posts, { siteUrl, title, description }) {
   const blogUrl = `${siteUrl}/blog/`;
   const items = posts.map((post) =>
     [
@@ -206,7 +206,7 @@ export function rssFeed(posts, { siteUrl, title, description }) {
 }
 
 /** The Atom 1.0 feed of `posts` (newest first). `feed`: { siteUrl, title, description, author }. */
-export function atomFeed(posts, { siteUrl, title, description, author }) {
+function atomFeed(posts, { siteUrl, title, description, author }) {
   const blogUrl = `${siteUrl}/blog/`;
   const entries = posts.map((post) =>
     [
@@ -394,7 +394,7 @@ export function rfc3339Problem(value) {
 }
 
 /** Root-relative URLs (href, src, poster, srcset) in an HTML fragment: feed readers cannot resolve them. */
-export function relativeUrlsIn(html) {
+function relativeUrlsIn(html) {
   const found = [];
   for (const el of DomUtils.findAll(() => true, parseDocument(html).children)) {
     const urls = [...URL_ATTRIBUTES.map((name) => el.attribs[name]), ...(el.attribs.srcset ?? '').split(',').map((each) => each.trim().split(/\s+/)[0])];

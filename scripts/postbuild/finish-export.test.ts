@@ -9,8 +9,8 @@ import { flightFileName } from './flight-data.mjs';
 import { headersFile } from './headers-file.mjs';
 import { COMPILE_HINT } from './compile-hints.mjs';
 import { loaderConfig } from './paint-first.mjs';
-import { exportedPage, exportedScripts, nextExport } from './fixtures/next-export';
-import { tempDir } from '../shared/test-temp-dir';
+import { exportedPage, exportedScripts, nextExport } from './fixtures/next-export.test-helper';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

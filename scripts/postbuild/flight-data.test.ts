@@ -6,7 +6,7 @@ import { createInlinedDataReadableStream } from 'next/dist/server/app-render/use
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractFlightData, FLIGHT_DIR, flightFileName, moveFlightData } from './flight-data.mjs';
-import { exportedPage, FIXTURE_BLOCKS, nextExport } from './fixtures/next-export';
+import { exportedPage, FIXTURE_BLOCKS, nextExport } from './fixtures/next-export.test-helper';
 
 /** The inline scripts Next.js writes for a payload arriving in these chunks (strings, or raw bytes). */
 async function inlineScripts(chunks: (string | Uint8Array)[], formState: unknown = null): Promise<string> {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { adminPolicy } from '../build/admin-app.mjs';
 
 /** The site-wide response headers, whatever the page. */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -27,7 +27,7 @@ export const SECURITY_HEADERS = {
 export const SITE_HEADER_POLICY = "frame-ancestors 'none'";
 
 /** Cloudflare Pages reads at most this many _headers rules, of at most this many characters a line. */
-export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
+const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
 
 /** Where a _headers text goes over HEADERS_LIMITS ([] when it does not). */
 export function headersLimitProblems(text) {
@@ -41,8 +41,8 @@ export function headersLimitProblems(text) {
 }
 
 /** Fingerprinted or generated assets: cached for a year. */
-export const CACHED_PATHS = ['/_next/static/*', '/_img/*'];
-export const LONG_CACHE = 'public, max-age=31536000, immutable';
+const CACHED_PATHS = ['/_next/static/*', '/_img/*'];
+const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * The _headers file: the same few rules whatever the number of pages. Security headers and the

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { headersFile, headersLimitProblems, SITE_HEADER_POLICY, writeHeadersFile } from './headers-file.mjs';
 import { headersFor as headersForRules, parseHeadersFile as parseRules } from '../shared/static-server.mjs';
-import { exportedScripts, nextExport } from './fixtures/next-export';
+import { exportedScripts, nextExport } from './fixtures/next-export.test-helper';
 
 type Rule = { pattern: string; headers: Record<string, string> };
 const parseHeadersFile = (text: string) => parseRules(text) as Rule[];

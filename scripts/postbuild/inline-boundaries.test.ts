@@ -4,7 +4,7 @@
 import { createElement, Suspense, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { inlineBoundaries } from './inline-boundaries.mjs';
-import { exportedPage, FIXTURE_BLOCKS, nextExport } from './fixtures/next-export';
+import { exportedPage, FIXTURE_BLOCKS, nextExport } from './fixtures/next-export.test-helper';
 
 const block = (n: number) =>
   createElement(Suspense, { key: n }, createElement('section', { id: `block-${n}` }, createElement('p', null, `Block ${n}. `.repeat(60))));

@@ -24,7 +24,7 @@ const LOADER_MARK = 'data-paint-first';
 const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[/;
 
 /** Longest wait for the main images before the scripts load anyway (a stalled image on a bad network). */
-export const MAX_WAIT_MS = 3000;
+const MAX_WAIT_MS = 3000;
 
 /**
  * The inline script that loads `urls` once the page's first contentful paint and its main images

@@ -2,7 +2,7 @@
 import vm from 'node:vm';
 import { extractFlightData } from './flight-data.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
-import { exportedPage, nextExport } from './fixtures/next-export';
+import { exportedPage, nextExport } from './fixtures/next-export.test-helper';
 import { loaderConfig, loaderScript, loaderUrls, paintFirst } from './paint-first.mjs';
 
 const page = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p>Hi</p></body></html>`;

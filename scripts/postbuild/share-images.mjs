@@ -31,7 +31,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630 };
 /** The label of each section's pictures, by the folder under /og/. */
 export const KINDS = { blog: 'Blog', 'case-studies': 'Case study' };
 /** The brand colours the picture uses: custom properties of app/globals.css. */
-export const BRAND_PROPERTIES = {
+const BRAND_PROPERTIES = {
   from: '--color-primary-dark',
   to: '--color-primary',
   accent: '--color-accent',
@@ -116,7 +116,7 @@ export function missingShareImages({ root, basePath = '', siteName }) {
 // --- Laying out a picture ---------------------------------------------------------------------
 
 /** `text` cut to fit `maxWidth`, ending with '…'. */
-export function withEllipsis(text, width, maxWidth) {
+function withEllipsis(text, width, maxWidth) {
   let chars = Array.from(text.trimEnd());
   while (chars.length && width(`${chars.join('')}…`) > maxWidth) chars = Array.from(chars.slice(0, -1).join('').trimEnd());
   return `${chars.join('').replace(/[\s,.;:–—-]+$/, '')}…`;
@@ -227,7 +227,7 @@ function interFiles() {
  * A typesetter of Inter cut to `text`'s characters, in weights 600 and 700: each character from
  * the first of the font's files that covers it, shaped by HarfBuzz (kerning, ligatures).
  */
-export async function interTypesetter(text) {
+async function interTypesetter(text) {
   const { default: subsetFont } = await import('subset-font');
   // The HarfBuzz that subset-font itself uses (harfbuzzjs comes with it).
   const hb = await import(pathToFileURL(createRequire(require.resolve('subset-font')).resolve('harfbuzzjs')).href);
@@ -305,7 +305,7 @@ export async function interTypesetter(text) {
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Draws each picture of `jobs` into `root` as PNG. */
-export async function drawShareImages(root, jobs, colours) {
+async function drawShareImages(root, jobs, colours) {
   const { default: sharp } = await import('sharp');
   const typeset = await interTypesetter(jobs.map((job) => `${job.title} ${job.kind ?? ''} ${job.siteName}…`).join(' '));
   for (const job of jobs) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { brandColours, missingShareImages, ogImagePath, SHARE_IMAGE, shareImageSvg, TITLE, wrapTitle, writeShareImages } from './share-images.mjs';
 import { listPage, postPage, SITE_NAME, SITE_URL, writePage } from './fixtures/blog-pages';
-import { tempDir } from '../shared/test-temp-dir';
+import { tempDir } from '../shared/temp-dir.test-helper';
 
 // The drawing starts a Node.js process and cuts the font: a few seconds on a slow machine.
 jest.setTimeout(60_000);

@@ -11,6 +11,7 @@ import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
 import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
 import { normaliseContentFile } from '../content/format.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
+import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
 
 /**
  * Decap's local backend on `root` (a working copy), and the admin page for it under
@@ -41,7 +42,7 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
 }
 
 if (isEntry('servers/cms.mjs')) {
-  const port = process.env.PORT ?? '3000';
+  const port = process.env.PORT ?? String(LOCAL_SITE_PORT);
   const status = runSteps(BUILD_STEPS.filter((step) => step.preview));
   if (status !== 0) process.exit(status);
   const editing = startContentEditing();

@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
+import { LOCAL_PROVIDER_PORT, LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 
@@ -121,7 +121,7 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const children = [];
-  if (!values['no-provider']) children.push(spawn('node', ['scripts/servers/provider.mjs', '--port', '4010'], { stdio: 'inherit' }));
+  if (!values['no-provider']) children.push(spawn('node', ['scripts/servers/provider.mjs', '--port', String(LOCAL_PROVIDER_PORT)], { stdio: 'inherit' }));
   const runtime = await startHostRuntime(host, { port: Number(values.port ?? HOSTS[host].port) });
   const seconds = Number(process.env.ENQUIRY_SWEEP_SECONDS ?? 30);
   console.log(`\n${host} runtime: ${runtime.url}/ (enquiries: ${runtime.url}/api/enquiries; the host's schedule runs every ${seconds} s)`);

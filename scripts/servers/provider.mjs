@@ -42,8 +42,9 @@ import { parseArgs } from 'node:util';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../lib/enquiry/shared/contract.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { LOCAL_PROVIDER_PORT } from '../shared/local-env.mjs';
 
-export const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
+const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
 const TOKEN_PATH = '/api/system-api/admingbs/token';
 const MAIL_PATH = /^\/api\/custom-api\/admingbs\/([^/]+)-contact-mail-send$/;
@@ -110,7 +111,7 @@ function readRecords(file) {
  */
 export function startProvider(options = {}) {
   const {
-    port = 4010,
+    port = LOCAL_PROVIDER_PORT,
     host = '127.0.0.1',
     user = 'local-user',
     password = 'local-password',
@@ -368,7 +369,7 @@ export function startProvider(options = {}) {
 async function main() {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: '4010' },
+      port: { type: 'string', default: String(LOCAL_PROVIDER_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       record: { type: 'string', default: '.provider/enquiries.jsonl' },
       user: { type: 'string', default: 'local-user' },

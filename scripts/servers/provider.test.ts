@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startProvider, validateEnquiry } from './provider.mjs';
-import { providerForTests } from './test-provider';
+import { providerForTests } from './provider.test-helper';
 
 
 const TOKEN = '/api/system-api/admingbs/token';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RELAY_PATH } from '../../lib/enquiry/shared/contract.mjs';
+import { LOCAL_SITE_PORT, RELAY_PATH } from '../../lib/public-settings.mjs';
 import { DEFAULT_COMPRESSION } from '../shared/compression.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { createStaticServer } from '../shared/static-server.mjs';
@@ -18,7 +18,7 @@ import { portInUseMessage } from './port-in-use.mjs';
 async function main() {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      port: { type: 'string', default: process.env.PORT ?? String(LOCAL_SITE_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       dir: { type: 'string', default: 'out' },
       compression: { type: 'string', default: DEFAULT_COMPRESSION },

@@ -2,14 +2,15 @@
 // enquiry relay on /api/enquiries and the local enquiry provider on 127.0.0.1:4010, so both
 // forms work end to end: browser -> relay -> provider, with no credential in the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
+import { LOCAL_PROVIDER_PORT, LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
+import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
 
 const build = spawnSync('node', ['scripts/build/build-local.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn('node', ['scripts/servers/provider.mjs', '--port', '4010'], { stdio: 'inherit' }),
-  spawn('node', ['scripts/servers/serve.mjs', '--port', '3000'], { stdio: 'inherit', env: { ...LOCAL_RELAY_ENV, ...process.env } }),
+  spawn('node', ['scripts/servers/provider.mjs', '--port', String(LOCAL_PROVIDER_PORT)], { stdio: 'inherit' }),
+  spawn('node', ['scripts/servers/serve.mjs', '--port', String(LOCAL_SITE_PORT)], { stdio: 'inherit', env: { ...LOCAL_RELAY_ENV, ...process.env } }),
 ];
 /** Stops both; exits with `code` (a server that could not start makes `npm start` fail, not exit 0). */
 const stop = (code = 0) => {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCAL_BUILD_ENV } from './local-env.mjs';
 
 /**
  * Runs `npm run build` with `env` on top of this process's environment, minus every
@@ -17,7 +18,7 @@ export function buildVariant(label, env) {
   if (fs.existsSync(out)) fs.renameSync(out, saved);
   try {
     const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_ENQUIRY_')));
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...base, NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000', ...env } });
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...base, ...LOCAL_BUILD_ENV, ...env } });
     if (result.status !== 0) throw new Error(`the ${label} build failed`);
     fs.cpSync(out, built, { recursive: true });
     return built;

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** For each way of serving, the encodings it offers (preferred first) and their level. */
-export const COMPRESSIONS = {
+const COMPRESSIONS = {
   br11: { br: 11, gzip: 9 },
   br4: { br: 4, gzip: 6 },
   gzip: { gzip: 6 },

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { tempDir } from './test-temp-dir';
+import { tempDir } from './temp-dir.test-helper';
 
 test('a command started from a path with a space is the entry; a module it imports is not', () => {
   const scripts = path.join(tempDir('is-entry-'), 'my site', 'scripts');

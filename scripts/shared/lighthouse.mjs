@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from './chromium.mjs';
 import { DEFAULT_COMPRESSION } from './compression.mjs';
 import { pageRoutes } from './out-files.mjs';
 
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 
@@ -19,7 +19,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  * One Lighthouse run (a fresh Chrome each time) reduced to the numbers the table shows. Lighthouse
  * now and then fails to record a trace (NO_NAVSTART, NO_FCP …); such a run is repeated, twice at most.
  */
-export async function runLighthouse(url, options = {}) {
+async function runLighthouse(url, options = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runLighthouseOnce(url, options);
@@ -50,7 +50,7 @@ async function runLighthouseOnce(url, { chromePath = process.env.CHROME_PATH || 
 }
 
 /** The scores, metrics and byte counts of a Lighthouse result, and the audits that cost points. */
-export function summarizeLhr(lhr) {
+function summarizeLhr(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const scripts = resources.find((item) => item.resourceType === 'script');
@@ -86,7 +86,7 @@ export function median(values) {
 }
 
 /** The median of every number across runs; the audits that cost points in any run. */
-export function medianSummary(runs) {
+function medianSummary(runs) {
   const of = (pick) => median(runs.map(pick));
   const lost = new Map();
   for (const run of runs) for (const item of run.lost) lost.set(`${item.category}/${item.id}`, item);

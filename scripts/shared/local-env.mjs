@@ -1,13 +1,22 @@
-// The settings of this machine's site: the build's public URL, and the relay's server-side
-// settings for the local enquiry provider. Shared by build-local.mjs, start.mjs and the tests.
+// This machine's addresses and settings, defined once: the local provider's port and the browser
+// tests' own site port (the site's own address is a public setting: lib/public-settings.mjs), the
+// build's public URL, and the relay's server-side settings for the local provider. Shared by
+// build-local.mjs, start.mjs, preview.mjs, the benchmarks and the tests.
+import { LOCAL_HOST, LOCAL_SITE_URL } from '../../lib/public-settings.mjs';
+
+/** The local enquiry provider (scripts/servers/provider.mjs). */
+export const LOCAL_PROVIDER_PORT = 4010;
+export const LOCAL_PROVIDER_URL = `http://${LOCAL_HOST}:${LOCAL_PROVIDER_PORT}`;
+/** The browser tests' site server: a port of its own, so a running `npm start` is left alone. */
+export const TEST_SITE_PORT = 4173;
 
 export const LOCAL_BUILD_ENV = {
-  NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000',
+  NEXT_PUBLIC_SITE_URL: LOCAL_SITE_URL,
 };
 
-/** The relay's server-side settings for the local provider (scripts/servers/provider.mjs on 127.0.0.1:4010). */
+/** The relay's server-side settings for the local provider. */
 export const LOCAL_RELAY_ENV = {
-  ENQUIRY_API_URL: 'http://127.0.0.1:4010',
+  ENQUIRY_API_URL: LOCAL_PROVIDER_URL,
   ENQUIRY_PRODUCT: 'bluegreen',
   ENQUIRY_USER: 'local-user',
   ENQUIRY_PASSWORD: 'local-password',

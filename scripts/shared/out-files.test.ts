@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, pageRoutes, urlPathOf } from './out-files.mjs';
-import { tempDir } from './test-temp-dir';
+import { tempDir } from './temp-dir.test-helper';
 
 test('lists the pages of an export, not the framework files or the content admin', () => {
   const dir = tempDir('out-files-');

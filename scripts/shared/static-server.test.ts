@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chooseEncoding, createStaticServer } from './static-server.mjs';
-import { tempDir } from './test-temp-dir';
+import { tempDir } from './temp-dir.test-helper';
 
 describe('chooseEncoding', () => {
   it('prefers Brotli, then gzip, and honours q=0', () => {

@@ -5,7 +5,7 @@
 // sends the same key again. Editing the values afterwards makes a new enquiry (a new key).
 import { enquiryFields, trimEnquiry, type EnquiryValues } from '../shared/schema';
 
-export interface PendingEnquiry {
+interface PendingEnquiry {
   key: string;
   /** The values as sent (trimmed). */
   values: EnquiryValues;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../../scripts/servers/provider.mjs';
 import { createStaticServer } from '../../../scripts/shared/static-server.mjs';
-import { RELAY_PATH } from '../../config';
+import { RELAY_PATH } from '../../public-settings.mjs';
 import { createEnquiryRelay } from '../server/relay';
 import { sendToRelay, type RelayBody } from './send';
 import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../server/settings';

@@ -3,7 +3,7 @@
 // what the visitor typed, the idempotency key and the two spam signals. Direct mode (a host
 // without functions) loads the provider's client on first send, and only in a direct-mode build.
 import { enquiryConfig, enquiryMode } from '../../config';
-import { HONEYPOT_FIELD } from '../shared/contract.mjs';
+import { HONEYPOT_FIELD } from '../../public-settings.mjs';
 import type { EnquiryResult } from '../shared/failures';
 import { ENQUIRY_TIMEOUT_MS, postJson } from '../shared/post';
 import type { EnquiryValues } from '../shared/schema';
@@ -16,7 +16,7 @@ export interface RelayBody extends EnquiryValues {
   elapsedMs: number;
 }
 
-export interface SendToRelayOptions {
+interface SendToRelayOptions {
   /** The relay's URL, with the site's base path. */
   url: string;
   /** Made when the enquiry is first sent and kept across retries (pending.ts). */

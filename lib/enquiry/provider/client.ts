@@ -8,11 +8,11 @@ import type { EnquiryFailure, EnquiryResult } from '../shared/failures';
 import { ENQUIRY_TIMEOUT_MS, postJson } from '../shared/post';
 
 export const TOKEN_PATH = '/api/system-api/admingbs/token';
-export function mailSendPath(product: string): string {
+function mailSendPath(product: string): string {
   return `/api/custom-api/admingbs/${encodeURIComponent(product)}-contact-mail-send`;
 }
 
-export interface SendEnquiryOptions {
+interface SendEnquiryOptions {
   /** API URL, product segment and credentials; in the site: enquiryConfig from lib/config. */
   config: EnquiryConfig;
   /** Per call; defaults to ENQUIRY_TIMEOUT_MS. */

@@ -19,7 +19,7 @@
 import type { EnquiryValues } from '../shared/schema';
 import type { EnquiryStore } from './stores/store';
 
-export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'set-aside';
+type DeliveryState = 'pending' | 'sending' | 'delivered' | 'set-aside';
 
 export interface KeptEnquiry {
   id: string;
@@ -40,7 +40,7 @@ export interface SpamRecord {
   body: unknown;
 }
 
-export interface OutboxOptions {
+interface OutboxOptions {
   store: EnquiryStore;
   /** Sends one enquiry to the provider with this Idempotency-Key; true once the provider confirmed. */
   forward: (values: EnquiryValues, key: string) => Promise<boolean>;
@@ -56,9 +56,9 @@ export interface OutboxOptions {
   log?: (line: string) => void;
 }
 
-export type DeliveryResult = 'delivered' | 'retry-later' | 'set-aside' | 'busy' | 'not-due' | 'missing';
+type DeliveryResult = 'delivered' | 'retry-later' | 'set-aside' | 'busy' | 'not-due' | 'missing';
 
-export interface SweepResult {
+interface SweepResult {
   due: number;
   delivered: number;
   failed: number;

@@ -4,13 +4,13 @@
 // the relay over their own stores in e2e/hosts.spec.ts).
 import formsJson from '../../../content/forms.json';
 import { readFileSync } from 'node:fs';
-import { RELAY_PATH } from '../../config';
+import { RELAY_PATH } from '../../public-settings.mjs';
 import type { KeptEnquiry, SpamRecord } from './outbox';
 import { createEnquiryRelay } from './relay';
 import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './settings';
 import type { EnquiryStore } from './stores/store';
 import { memoryStore } from './stores/memory.test-helper';
-import { providerForTests } from '../../../scripts/servers/test-provider';
+import { providerForTests } from '../../../scripts/servers/provider.test-helper';
 
 interface ProviderRecord {
   body: Record<string, string>;

@@ -13,9 +13,9 @@
 //   405 (with Allow: POST), 413 (body over 8 KiB), 415 (not JSON), 429 + Retry-After (per address)
 //   503 {"error": "not-configured"}   no ENQUIRY_API_URL / ENQUIRY_PRODUCT, or no store, on this host
 //   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
-import formsCopy from '../../../content/forms.json';
+import { bundledFormCopy } from '../../content/bundled-form-copy';
 import { sendEnquiry } from '../provider/client';
-import { HONEYPOT_FIELD } from '../shared/contract.mjs';
+import { HONEYPOT_FIELD } from '../../public-settings.mjs';
 import { createOutbox, type Outbox } from './outbox';
 import { createRateLimit } from './rate-limit';
 import type { RelaySettings } from './settings';
@@ -23,14 +23,14 @@ import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type En
 import type { EnquiryStore } from './stores/store';
 
 /** What each host knows about the request beyond the Request itself. */
-export interface RelayContext {
+interface RelayContext {
   /** The visitor's address, for the rate limit (CF-Connecting-IP, Netlify's context.ip, the socket). */
   clientAddress: string;
   /** Keeps a forward alive after the answer has gone (Cloudflare's and Netlify's context.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-export interface RelayHooks {
+interface RelayHooks {
   /** The clock (tests move it). */
   now?: () => number;
   /** Where the relay's lines go (ids only, never a visitor's details); by default the host's log. */
@@ -109,7 +109,7 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
     forward: async (values: EnquiryValues, key: string) =>
       (await sendEnquiry(values, { config: provider, timeoutMs: settings.providerTimeoutMs, idempotencyKey: key })).ok,
   });
-  const schema = createEnquirySchema(formsCopy.errors);
+  const schema = createEnquirySchema(bundledFormCopy.errors);
 
   /** Runs a delivery after the answer has gone; its failures are the outbox's to retry. */
   function deliverLater(key: string, context: RelayContext) {

@@ -1,15 +1,6 @@
-// What the forms and the relay agree on. Plain JavaScript, so the local server
-// (scripts/servers/serve.mjs) imports it as it is; the TypeScript code imports it too.
-
-/**
- * Where the relay answers, below the site's base path, on every host. Netlify's function
- * (netlify/functions/enquiries.ts) writes it out literally because Netlify reads its config
- * statically; a unit test keeps the two equal.
- */
-export const RELAY_PATH = '/api/enquiries';
-
-/** The honeypot field: hidden from people, so any value in it marks a robot. */
-export const HONEYPOT_FIELD = /** @type {const} */ ('website');
+// What the forms and the provider agree on beyond the fields (lib/enquiry/shared/schema.ts). Plain
+// JavaScript, so the local provider (scripts/servers/provider.mjs) imports it as it is. The relay's
+// path and the honeypot field are public settings: lib/public-settings.mjs.
 
 /**
  * The longest productName the provider takes (the local stand-in, scripts/servers/provider.mjs,

@@ -4,7 +4,7 @@
 import type { EnquiryStore, Versioned } from './store';
 
 /** The parts of @netlify/blobs' Store this store uses. */
-export interface BlobStoreLike {
+interface BlobStoreLike {
   getWithMetadata(key: string, options: { type: 'json' }): Promise<{ data: unknown; etag?: string } | null>;
   setJSON(key: string, value: unknown, options?: { onlyIfNew?: boolean; onlyIfMatch?: string }): Promise<{ modified: boolean; etag?: string }>;
   delete(key: string): Promise<void>;

@@ -10,7 +10,7 @@ export interface StoreHandles {
   other: EnquiryStore;
 }
 
-export interface ContractCase {
+interface ContractCase {
   name: string;
   /** Needs the store's writes to be atomic under concurrency (see each store's notes). */
   racing?: boolean;

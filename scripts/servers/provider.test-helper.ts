@@ -1,7 +1,7 @@
 // The local provider for a unit-test file: started in a temporary folder before the file's tests,
 // set back to answering 'ok' with no calls recorded before each test, and stopped after them.
 import path from 'node:path';
-import { tempDir } from '../shared/test-temp-dir';
+import { tempDir } from '../shared/temp-dir.test-helper';
 import { startProvider } from './provider.mjs';
 
 export type Provider = Awaited<ReturnType<typeof startProvider>>;

@@ -1,3 +1,8 @@
+// The public settings, each read and checked here once: whatever is compiled into out/ is public, so
+// nothing secret belongs here (the relay's server-only settings: lib/enquiry/server/settings.ts).
+// Plain JavaScript, so next.config.mjs, the build's steps and the local servers read the same
+// decisions the pages do (lib/config.ts reads the NEXT_PUBLIC_* variables through it).
+//
 // The site's public origin, for canonical URLs, the sitemap, Open Graph and structured data.
 // NEXT_PUBLIC_SITE_URL when set; else the production URL a host states itself (Netlify's URL,
 // Vercel's VERCEL_PROJECT_PRODUCTION_URL); else, on a local machine, http://127.0.0.1:3000. A build
@@ -6,7 +11,10 @@
 // https://3f2a1b.project.pages.dev), and canonical links must name the site every deployment
 // serves, or search engines index the previews.
 
-export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+/** The one local address everything is served on, and the port of the site (npm start, npm run cms). */
+export const LOCAL_HOST = '127.0.0.1';
+export const LOCAL_SITE_PORT = 3000;
+export const LOCAL_SITE_URL = `http://${LOCAL_HOST}:${LOCAL_SITE_PORT}`;
 
 /**
  * Which CI or host build this is, or null on a local machine.
@@ -47,3 +55,27 @@ export function resolveSiteUrl(env = process.env) {
   }
   return { url: LOCAL_SITE_URL, source: 'the local default' };
 }
+
+// How the forms send an enquiry (lib/config.ts explains the modes), decided at build time from
+// NEXT_PUBLIC_ENQUIRY_MODE and NEXT_PUBLIC_ENQUIRY_API_URL.
+/**
+ * @param {string | undefined} mode
+ * @param {string} directApiUrl
+ * @returns {'relay' | 'direct' | 'off'}
+ */
+export function parseEnquiryMode(mode, directApiUrl) {
+  const value = (mode ?? '').trim();
+  if (value === '') return directApiUrl.trim() ? 'direct' : 'relay';
+  if (value === 'relay' || value === 'direct' || value === 'off') return value;
+  throw new Error(`NEXT_PUBLIC_ENQUIRY_MODE must be relay, direct or off, not '${value}'`);
+}
+
+/**
+ * Where the relay answers, below the site's base path, on every host. Netlify's function
+ * (netlify/functions/enquiries.ts) writes it out literally because Netlify reads its config
+ * statically; a unit test keeps the two equal.
+ */
+export const RELAY_PATH = '/api/enquiries';
+
+/** The honeypot field: hidden from people, so any value in it marks a robot. */
+export const HONEYPOT_FIELD = /** @type {const} */ ('website');

@@ -1,4 +1,4 @@
-import { parseEnquiryMode } from './mode.mjs';
+import { parseEnquiryMode } from './public-settings.mjs';
 
 test('the enquiry mode: relay by default, direct when only the old API URL is set, checked', () => {
   expect(parseEnquiryMode(undefined, '')).toBe('relay');

@@ -1,4 +1,4 @@
-import { counterSeparator, opensViewer, readViewerItem, viewerDataAttributes, type ViewerItem } from './gallery-viewer-data';
+import { counterSeparator, opensViewer, readViewerItem, viewerDataAttributes, type ViewerItem } from './viewer-data';
 
 const item: ViewerItem = {
   src: '/_img/gallery/pump-room-1920.webp',

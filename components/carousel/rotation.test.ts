@@ -9,7 +9,7 @@ import {
   slideLabel,
   toggledChoice,
   wrapIndex,
-} from './carousel';
+} from './rotation';
 
 describe('carousel timings', () => {
   it('are the site’s fixed periods and breakpoints', () => {

@@ -10,7 +10,7 @@ export const GALLERY_SLIDESHOW_MS = 4000;
 export const ROTATION_CONTROL_ATTRIBUTE = 'data-rotation-control';
 
 /** What holds a carousel still at this moment. */
-export interface RotationState {
+interface RotationState {
   /** The visitor pressed pause (or prefers reduced motion and has not pressed play). */
   userPaused: boolean;
   /** A mouse is over the slides. */

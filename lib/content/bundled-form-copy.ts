@@ -1,0 +1,7 @@
+// The forms' words for code that reads no files when it runs: the relay, bundled into each host's
+// function, takes its field errors from here. The build checks content/forms.json against its
+// schema before anything else (scripts/build/check-inputs.mjs); the pages read it with getFormCopy().
+import forms from '../../content/forms.json';
+import type { FormCopy } from '../enquiry/shared/schema';
+
+export const bundledFormCopy: FormCopy = forms;
