@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import uiJson from '../content/ui.json';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
 import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/checks/large-catalog.mjs';
-import { categorySlug, listingPath } from '../lib/catalog';
+import { listingPath } from '../lib/catalog';
+import { slugOf } from '../lib/text';
 import { getProducts } from '../lib/content';
 import { expectTitleFindsProduct, resultPaths, searchFor, searchParts, searchText } from './search-helpers';
 
@@ -187,6 +188,6 @@ test.describe('the search page without JavaScript', () => {
   test('links the product list and every category', async ({ page }) => {
     await page.goto(`${site}/search/?q=pump`);
     const links = await page.locator('main noscript a').evaluateAll((elements) => elements.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['/products/', ...[...new Set(products.map((p) => p.category!))].map((category) => listingPath(categorySlug(category)))]);
+    expect(links).toEqual(['/products/', ...[...new Set(products.map((p) => p.category!))].map((category) => listingPath(slugOf(category)))]);
   });
 });

@@ -1,14 +1,12 @@
 // Browsing the catalog at any size: flat up to 24 products, grouped and paged beyond.
 import {
   CATALOG_FLAT_LIMIT,
-  categorySlug,
   findListingPage,
   groupByCategory,
   listingPages,
   listingPath,
   listingSlice,
   NAV_NEIGHBOURS,
-  pageWindow,
   productNav,
   type CatalogEntry,
 } from './catalog';
@@ -26,12 +24,6 @@ function catalog(count: number): CatalogEntry[] {
 }
 
 describe('categories', () => {
-  it('makes URL names of category titles', () => {
-    expect(categorySlug('Water treatment')).toBe('water-treatment');
-    expect(categorySlug('  Pumps & Motors (Solar) ')).toBe('pumps-motors-solar');
-    expect(categorySlug('Électricité')).toBe('electricite');
-  });
-
   it('groups in the order categories first appear, those without one last', () => {
     const groups = groupByCategory(catalog(10), OTHER);
     expect(groups.map((g) => g.title)).toEqual([...CATEGORIES, OTHER]);
@@ -79,13 +71,6 @@ describe('Products pages', () => {
     const last = findListingPage(listingPages(products, OTHER), ['page', '3'])!;
     expect(listingSlice(products, last, OTHER)).toMatchObject({ from: 49, to: 50, total: 50 });
     expect(listingPath('x', 1)).toBe('/products/category/x/');
-  });
-
-  it('shows the first, the last and two pages either side of the current one', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, null, 5]);
-    expect(pageWindow(9, 42)).toEqual([1, null, 7, 8, 9, 10, 11, null, 42]);
-    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
 

@@ -4,6 +4,7 @@
 // products are grouped by their optional category, listed CATALOG_PAGE_SIZE to a page, and a
 // product page names only its own category's neighbours (the forms' product choice, grouped the
 // same way, is lib/enquiry/form/product-choices.ts). Plain functions, no framework.
+import { slugOf } from './text';
 
 /** Up to this many products, lists stay flat; beyond it they are grouped by category and paged. */
 export const CATALOG_FLAT_LIMIT = 24;
@@ -24,16 +25,6 @@ export interface CategoryGroup<P extends CatalogEntry> {
   products: P[];
 }
 
-/** A category's URL name: 'Water treatment' → 'water-treatment' ('' if it has no letter or digit). */
-export function categorySlug(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The products by category, in the order each category first appears; those without one last, under `otherTitle`. */
 export function groupByCategory<P extends CatalogEntry>(products: P[], otherTitle: string): CategoryGroup<P>[] {
   const groups = new Map<string, CategoryGroup<P>>();
@@ -43,12 +34,12 @@ export function groupByCategory<P extends CatalogEntry>(products: P[], otherTitl
       other.push(product);
       continue;
     }
-    const slug = categorySlug(product.category);
+    const slug = slugOf(product.category);
     const group = groups.get(slug) ?? { slug, title: product.category, products: [] };
     group.products.push(product);
     groups.set(slug, group);
   }
-  const otherSlug = categorySlug(otherTitle);
+  const otherSlug = slugOf(otherTitle);
   if (other.length) {
     // An editor's category named like the 'other' group shares it.
     const named = groups.get(otherSlug);
@@ -115,15 +106,6 @@ export function listingSlice<P extends CatalogEntry>(products: P[], listing: Lis
   const start = (listing.page - 1) * CATALOG_PAGE_SIZE;
   const shown = pool.slice(start, start + CATALOG_PAGE_SIZE);
   return { products: shown, from: start + 1, to: start + shown.length, total: pool.length };
-}
-
-/**
- * The page numbers a pager shows: the first, the last, and the current one with two on each
- * side; null where numbers are left out. [1, null, 7, 8, 9, 10, 11, null, 42].
- */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? [null, n] : [n]));
 }
 
 /** What a product page's 'Our Products' list shows. */

@@ -1,7 +1,7 @@
 // The routes of the two published sections, as data: every page of /blog/ and /case-studies/
 // (lists, their further pages, a page per tag or sector, one page per entry), so the routes'
 // generateStaticParams, the sitemap and the tests all derive the same set.
-import { categorySlug } from './catalog';
+import { slugOf } from './text';
 import type { CaseStudy, Post } from './content/types';
 
 /** Entries per list page: rows of 1, 2, 3 or 4 come out even, and a list page stays within the HTML budget at any count. */
@@ -49,7 +49,7 @@ export function groupsOf<E>(entries: E[], namesOf: (entry: E) => string[]): Grou
   for (const entry of entries) {
     // 'Pumps' and 'pumps' on one entry are one group, counted once.
     const names = new Map<string, string>();
-    for (const name of namesOf(entry)) if (!names.has(categorySlug(name))) names.set(categorySlug(name), name);
+    for (const name of namesOf(entry)) if (!names.has(slugOf(name))) names.set(slugOf(name), name);
     for (const [slug, name] of names) {
       const group = groups.get(slug) ?? { slug, name, count: 0 };
       group.count += 1;
@@ -71,7 +71,7 @@ export function sectionPages<E extends { slug: string }>(section: Section, entri
   };
   const groups = groupsOf(entries, namesOf).map((group) =>
     lists(
-      entries.filter((entry) => namesOf(entry).some((name) => categorySlug(name) === group.slug)),
+      entries.filter((entry) => namesOf(entry).some((name) => slugOf(name) === group.slug)),
       group,
     ),
   );
@@ -92,10 +92,10 @@ export const caseStudySector = (study: CaseStudy) => [study.data.sector];
 
 /** Up to `count` other posts that share the most tags with `post`, newest first among equals. */
 export function relatedPosts(posts: Post[], post: Post, count = 3): Post[] {
-  const tags = new Set(post.data.tags.map(categorySlug));
+  const tags = new Set(post.data.tags.map(slugOf));
   return posts
     .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, shared: [...new Set(other.data.tags.map(categorySlug))].filter((tag) => tags.has(tag)).length }))
+    .map((other) => ({ other, shared: [...new Set(other.data.tags.map(slugOf))].filter((tag) => tags.has(tag)).length }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared)
     .slice(0, count)

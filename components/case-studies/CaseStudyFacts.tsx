@@ -3,7 +3,7 @@ import { TileGrid } from '@/components/ui/TileGrid';
 import { SvgImage } from '@/components/ui/SvgImage';
 import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
 import { listPath } from '@/lib/publishing';
-import { categorySlug } from '@/lib/catalog';
+import { slugOf } from '@/lib/text';
 import { productPath } from '@/lib/routes';
 import styles from '@/components/publishing/Article.module.css';
 
@@ -31,7 +31,7 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
         <dd>{location}</dd>
         <dt>{ui.sector}</dt>
         <dd>
-          <Link href={listPath('case-studies', { slug: categorySlug(sector) })} prefetch={false} className="touch-target">
+          <Link href={listPath('case-studies', { slug: slugOf(sector) })} prefetch={false} className="touch-target">
             {sector}
           </Link>
         </dd>

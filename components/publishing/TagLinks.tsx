@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categorySlug } from '@/lib/catalog';
+import { slugOf } from '@/lib/text';
 import { listPath, type Section } from '@/lib/publishing';
 import styles from './TagLinks.module.css';
 
@@ -15,7 +15,7 @@ export function TagLinks({ section, names, label }: TagLinksProps) {
     <ul className={styles.tags} aria-label={label}>
       {names.map((name) => (
         <li key={name}>
-          <Link href={listPath(section, { slug: categorySlug(name) })} prefetch={false} className={styles.tag}>
+          <Link href={listPath(section, { slug: slugOf(name) })} prefetch={false} className={styles.tag}>
             {name}
           </Link>
         </li>

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import { pageWindow } from '@/lib/catalog';
+import { pageWindow } from './page-window';
 import type { UiText } from '@/lib/content';
 import { fillTemplate } from '@/lib/text';
 import styles from './Pagination.module.css';
