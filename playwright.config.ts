@@ -32,7 +32,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The chromium project runs everything; e2e/engines/ (the behaviours every engine must keep) also
+  // runs in Firefox and WebKit, through their own drivers (e2e/engines/engine-page.ts).
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'firefox', testMatch: 'engines/**/*.spec.ts' },
+    { name: 'webkit', testMatch: 'engines/**/*.spec.ts' },
+  ],
   webServer: [
     {
       command: `node scripts/servers/serve.mjs --port ${SITE_PORT} --store ${STORE_DIR} --fresh-store`,

@@ -1,0 +1,28 @@
+// What a behaviour may do with a page, the same in every engine: Chromium through Playwright,
+// Firefox through WebDriver BiDi (puppeteer-core), WebKit through W3C WebDriver (WebKitWebDriver).
+// The behaviours in e2e/engines/*.spec.ts are written once against this and run in all three.
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+/** The keys behaviours press. */
+export type Key = 'Escape' | 'Tab' | 'Enter' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Opens an absolute URL and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** The size of the page's viewport in CSS pixels. */
+  setViewport(width: number, height: number): Promise<void>;
+  /** A real click at the middle of the first element matching `selector`. */
+  click(selector: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Runs `fn(arg)` in the page (it may return a promise) and returns its JSON-able result. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EngineBrowser {
+  newPage(): Promise<EnginePage>;
+  close(): Promise<void>;
+}

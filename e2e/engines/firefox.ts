@@ -1,0 +1,27 @@
+// Firefox through WebDriver BiDi with puppeteer-core: Playwright's Firefox build cannot be
+// downloaded here, and its moz-firefox channel fails against Firefox ESR 153
+// (emulation.setMediaFeaturesOverride is unknown to it); BiDi is what Firefox itself speaks.
+import puppeteer from 'puppeteer-core';
+import type { EngineBrowser, EnginePage } from './engine-page';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export async function launchFirefox(): Promise<EngineBrowser> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  return {
+    async newPage(): Promise<EnginePage> {
+      const page = await browser.newPage();
+      return {
+        engine: 'firefox',
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        setViewport: (width, height) => page.setViewport({ width, height }),
+        click: (selector) => page.click(selector),
+        press: (key) => page.keyboard.press(key),
+        evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+        screenshot: async (file) => void (await page.screenshot({ path: file })),
+        close: () => page.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}

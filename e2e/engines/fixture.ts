@@ -1,0 +1,69 @@
+// The `site` fixture: one engine's page behind the probe proxy, for the project's engine
+// (playwright.config.ts runs e2e/engines/ as the chromium, firefox and webkit projects).
+import { test as base } from '@playwright/test';
+import { launchChromium } from './chromium';
+import type { EngineBrowser, EngineName, EnginePage } from './engine-page';
+import { launchFirefox } from './firefox';
+import { startProbeProxy, type ProbeProxy } from './probe-proxy';
+import { launchWebKit } from './webkit';
+
+const launchers: Record<EngineName, () => Promise<EngineBrowser>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+
+/** A page of the exported site in one engine, with what went wrong on it. */
+export class EngineSite {
+  constructor(
+    readonly page: EnginePage,
+    private readonly proxy: ProbeProxy,
+  ) {}
+
+  get engine(): EngineName {
+    return this.page.engine;
+  }
+
+  /** Opens a path of the site (through the probe proxy) and waits for its load event. */
+  open(path: string): Promise<void> {
+    return this.page.goto(this.proxy.url + path);
+  }
+
+  /** What went wrong since the last call: the page's own reports and answers of 400 or more. */
+  async problems(): Promise<string[]> {
+    const inPage = await this.page.evaluate(() => ('__engineProbe' in window ? (window.__engineProbe as string[]).splice(0) : ['the probe did not run']));
+    return [...inPage, ...this.proxy.takeHttpProblems()];
+  }
+
+  /** Waits until `fn` is true in the page, failing with `what` after `timeoutMs`. */
+  async waitFor<A>(what: string, fn: (arg: A) => boolean, arg?: A, timeoutMs = 10_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!(await this.page.evaluate(fn, arg))) {
+      if (Date.now() > end) throw new Error(`${this.engine}: timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export const test = base.extend<{ site: EngineSite }, { engineBrowser: EngineBrowser; probeProxy: ProbeProxy }>({
+  engineBrowser: [
+    async ({}, use, workerInfo) => {
+      const browser = await launchers[workerInfo.project.name as EngineName]();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  probeProxy: [
+    async ({}, use, workerInfo) => {
+      const proxy = await startProbeProxy(workerInfo.project.use.baseURL!);
+      await use(proxy);
+      await proxy.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ engineBrowser, probeProxy }, use) => {
+    const page = await engineBrowser.newPage();
+    probeProxy.takeHttpProblems();
+    await use(new EngineSite(page, probeProxy));
+    await page.close();
+  },
+});
+
+export { expect } from '@playwright/test';
