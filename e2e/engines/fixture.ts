@@ -43,25 +43,25 @@ export class EngineSite {
 
 export const test = base.extend<{ site: EngineSite }, { engineBrowser: EngineBrowser; probeProxy: ProbeProxy }>({
   engineBrowser: [
-    async ({}, use, workerInfo) => {
+    async ({}, provide, workerInfo) => {
       const browser = await launchers[workerInfo.project.name as EngineName]();
-      await use(browser);
+      await provide(browser);
       await browser.close();
     },
     { scope: 'worker' },
   ],
   probeProxy: [
-    async ({}, use, workerInfo) => {
+    async ({}, provide, workerInfo) => {
       const proxy = await startProbeProxy(workerInfo.project.use.baseURL!);
-      await use(proxy);
+      await provide(proxy);
       await proxy.close();
     },
     { scope: 'worker' },
   ],
-  site: async ({ engineBrowser, probeProxy }, use) => {
+  site: async ({ engineBrowser, probeProxy }, provide) => {
     const page = await engineBrowser.newPage();
     probeProxy.takeHttpProblems();
-    await use(new EngineSite(page, probeProxy));
+    await provide(new EngineSite(page, probeProxy));
     await page.close();
   },
 });

@@ -67,8 +67,7 @@ export async function startProbeProxy(siteUrl: string): Promise<ProbeProxy> {
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
         const body = withProbe(Buffer.concat(chunks).toString('utf8'));
-        const { 'content-length': _length, ...rest } = answer.headers;
-        response.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': Buffer.byteLength(body) });
+        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': Buffer.byteLength(body) });
         response.end(body);
       });
     });
