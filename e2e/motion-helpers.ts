@@ -19,21 +19,25 @@ export async function carouselReady(region: Locator): Promise<void> {
 }
 
 /**
- * The slides (aria-roledescription="slide") whose image lies fully inside the carousel's
- * viewport (the element that clips the slides), in order from the left: their labels, e.g. "3 of 25".
+ * Run in the page on a carousel region: the slides (aria-roledescription="slide") whose image lies
+ * fully inside the carousel's viewport (the element that clips the slides), in order from the
+ * left: their labels, e.g. "3 of 25". Self-contained, so every engine can run it (e2e/engines/).
  */
+export function slideLabelsInView(root: Element): string[] {
+  const slides = Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  const viewport = slides[0]?.parentElement?.parentElement;
+  if (!viewport) return [];
+  const box = viewport.getBoundingClientRect();
+  return slides
+    .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', rect: slide.querySelector('img')!.getBoundingClientRect() }))
+    .filter(({ rect }) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
+    .sort((a, b) => a.rect.left - b.rect.left)
+    .map(({ label }) => label);
+}
+
+/** The labels of the slides in view of a carousel region (slideLabelsInView). */
 export async function slidesInView(region: Locator): Promise<string[]> {
-  return region.evaluate((root) => {
-    const slides = Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
-    const viewport = slides[0]?.parentElement?.parentElement;
-    if (!viewport) return [];
-    const box = viewport.getBoundingClientRect();
-    return slides
-      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', rect: slide.querySelector('img')!.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
-      .sort((a, b) => a.rect.left - b.rect.left)
-      .map(({ label }) => label);
-  });
+  return region.evaluate(slideLabelsInView);
 }
 
 /** The 1-based number of the first slide in view ("3 of 25" → 3), or 0 when none is. */

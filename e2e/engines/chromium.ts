@@ -14,8 +14,10 @@ export async function launchChromium(): Promise<EngineBrowser> {
         goto: async (url) => void (await page.goto(url)),
         setViewport: (width, height) => page.setViewportSize({ width, height }),
         click: (selector) => page.locator(selector).first().click(),
+        hover: (selector) => page.locator(selector).first().hover(),
         press: (key) => page.keyboard.press(key),
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+        evaluateOn: (selector, fn) => page.locator(selector).first().evaluate(fn),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         close: () => page.close(),
       };

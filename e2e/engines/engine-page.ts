@@ -15,9 +15,13 @@ export interface EnginePage {
   setViewport(width: number, height: number): Promise<void>;
   /** A real click at the middle of the first element matching `selector`. */
   click(selector: string): Promise<void>;
+  /** Moves the mouse to the middle of the first element matching `selector`. */
+  hover(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
   /** Runs `fn(arg)` in the page (it may return a promise) and returns its JSON-able result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Runs `fn` in the page on the first element matching `selector`. */
+  evaluateOn<R>(selector: string, fn: (element: Element) => R): Promise<R>;
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -16,8 +16,10 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         setViewport: (width, height) => page.setViewport({ width, height }),
         click: (selector) => page.click(selector),
+        hover: (selector) => page.hover(selector),
         press: (key) => page.keyboard.press(key),
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+        evaluateOn: (selector, fn) => page.$eval(selector, fn as (element: Element) => never),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         close: () => page.close(),
       };

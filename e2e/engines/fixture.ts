@@ -31,13 +31,18 @@ export class EngineSite {
     return [...inPage, ...this.proxy.takeHttpProblems()];
   }
 
-  /** Waits until `fn` is true in the page, failing with `what` after `timeoutMs`. */
-  async waitFor<A>(what: string, fn: (arg: A) => boolean, arg?: A, timeoutMs = 10_000): Promise<void> {
+  /** Waits until `check` answers true, failing with `what` after `timeoutMs`. */
+  async until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
     const end = Date.now() + timeoutMs;
-    while (!(await this.page.evaluate(fn, arg))) {
+    while (!(await check())) {
       if (Date.now() > end) throw new Error(`${this.engine}: timed out waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /** Waits until `fn` is true in the page. */
+  waitFor<A>(what: string, fn: (arg: A) => boolean, arg?: A, timeoutMs?: number): Promise<void> {
+    return this.until(what, () => this.page.evaluate(fn, arg), timeoutMs);
   }
 }
 

@@ -76,6 +76,9 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     });
     sessions.add(sessionId);
     const session = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => command<T>(method, `/session/${sessionId}${path}`, body);
+    // An element reference is an object with one key (W3C's long name, or WebKit's own), passed back as it came.
+    const find = (selector: string) => session<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector });
+    const elementId = (element: Record<string, string>) => Object.values(element)[0]!;
     const evaluate = <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
       session<R>('POST', '/execute/async', { script: `const done = arguments[1]; Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done({ __error: String(error) }));`, args: [arg ?? null] }).then((result) => {
         if (result && typeof result === 'object' && '__error' in result) throw new Error(String((result as { __error: unknown }).__error));
@@ -92,14 +95,15 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
         if (innerWidth !== width || innerHeight !== height) throw new Error(`WebKit's viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}`);
       },
-      async click(selector) {
-        // An element reference is an object with one key (W3C's long name, or WebKit's own).
-        const element = await session<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector });
-        await session('POST', `/element/${Object.values(element)[0]}/click`, {});
+      click: async (selector) => void (await session('POST', `/element/${elementId(await find(selector))}/click`, {})),
+      async hover(selector) {
+        const origin = await find(selector);
+        await session('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin, x: 0, y: 0 }] }] });
       },
       press: async (key) =>
         void (await session('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEY_CODES[key] }, { type: 'keyUp', value: KEY_CODES[key] }] }] })),
       evaluate,
+      evaluateOn: async (selector, fn) => session('POST', '/execute/sync', { script: `return (${fn.toString()})(arguments[0]);`, args: [await find(selector)] }),
       screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await session<string>('GET', '/screenshot'), 'base64')),
       async close() {
         sessions.delete(sessionId);
