@@ -4,9 +4,13 @@ import galleryJson from '../../content/gallery.json';
 import heroJson from '../../content/hero.json';
 import ui from '../../content/ui.json';
 import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../../components/carousel/rotation';
+import { copy, FORMS, PERSON_PACE_MS, trimmed, typed, type Values } from '../enquiry-helpers';
 import { slideLabelsInView } from '../motion-helpers';
-import { sitemapPaths } from '../routes';
-import { expect, test, type EngineSite } from './fixture';
+import { startSiteWithRelay } from '../relay-server';
+import { layoutProblems } from '../layout-probe';
+import { products, routes, sitemapPaths } from '../routes';
+import { EngineSite, expect, test } from './fixture';
+import { startProbeProxy } from './probe-proxy';
 
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
@@ -47,7 +51,7 @@ const HERO = regionOf(carousel.heroLabel);
 const CLIENTS = regionOf(carousel.clientsLabel);
 /** Time for a carousel's move to come to rest (Embla's default takes about 1.1 s). */
 const SETTLE_MS = 1500;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The label of the first slide wholly in view ("3 of 25"). */
 const firstInView = async (site: EngineSite, region: string) => (await site.page.evaluateOn(region, slideLabelsInView))[0] ?? '';
@@ -113,4 +117,83 @@ test('the gallery viewer opens at the clicked picture, moves by arrows and keys,
   await site.waitFor('the viewer to close', () => document.querySelector('.pswp') === null);
   expect(await site.page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await site.page.evaluateOn(thumbnail, (link) => link.getAttribute('href')));
   expect(await site.problems()).toEqual([]);
+});
+
+for (const form of FORMS) {
+  test(`${form.name}: the errors, the disabled send, and an enquiry that reaches the provider through the relay`, async ({ engineBrowser }) => {
+    // A relay and provider of this test's own (e2e/relay-server.ts), so it counts only its enquiry.
+    const own = await startSiteWithRelay();
+    const proxy = await startProbeProxy(own.url);
+    const site = new EngineSite(await engineBrowser.newPage(), proxy);
+    const field = (name: keyof Values) => `form#${form.formId} [name="${name}"]`;
+    const submit = `form#${form.formId} button[type="submit"]`;
+    const formText = () => site.page.evaluateOn(`form#${form.formId}`, (element) => element.textContent ?? '');
+    const submitDisabled = () => site.page.evaluateOn(submit, (button) => (button as HTMLButtonElement).disabled);
+    try {
+      await site.page.setViewport(1280, 800);
+      await site.open(form.path);
+      await site.page.fill(field('firstName'), 'Priya');
+      const started = Date.now();
+      await site.page.fill(field('email'), 'a@b');
+      await site.page.click(field('mobile')); // leaves the email field
+      await site.until('the e-mail error', async () => (await formText()).includes(copy.errors.emailInvalid));
+      expect(await submitDisabled()).toBe(true);
+
+      const values = trimmed(typed(form));
+      for (const name of ['firstName', 'email', 'mobile', 'city', 'message'] as const) await site.page.fill(field(name), values[name]);
+      await site.page.select(field('productName'), values.productName);
+      await site.until('no error left', async () => !(await formText()).includes(copy.errors.emailInvalid));
+      await pause(started + PERSON_PACE_MS - Date.now());
+      expect(await submitDisabled()).toBe(false);
+      await site.page.click(submit);
+      await site.until('the success message', async () => (await formText()).includes(copy.success.title));
+      await site.until('the provider to receive it', async () => own.records().length > 0, 30_000);
+      expect(own.records().map((record) => record.body)).toEqual([values]);
+      expect(await site.problems()).toEqual([]);
+    } finally {
+      await site.page.close();
+      await proxy.close();
+      await own.close();
+    }
+  });
+}
+
+test('back to top appears once the page is scrolled, and takes the visitor and the focus back up', async ({ site }) => {
+  const button = `button[aria-label="${ui.footer.backToTop}"]`;
+  await site.page.setViewport(375, 800);
+  await site.open('/about/');
+  await site.waitFor('the page to hydrate', () => document.querySelector('nav[data-menu-ready]') !== null);
+  await site.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await site.waitFor('the button to appear', (selector) => !document.querySelector<HTMLElement>(selector)!.hidden, button);
+  await site.page.click(button);
+  await site.waitFor('the top of the page', () => window.scrollY === 0);
+  expect(await site.page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  expect(await site.problems()).toEqual([]);
+});
+
+test("the search page finds a product by its title and links to it", async ({ site }) => {
+  const [product] = products;
+  test.skip(!product, 'no product to find');
+  await site.open('/search/');
+  await site.page.fill('main input[type="search"]', product!.title);
+  const wanted = `/product-details/${product!.name}/`;
+  await site.until(`a result linking to ${wanted}`, async () =>
+    (await site.page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('main ol h2 a'), (link) => new URL(link.href).pathname))).includes(wanted),
+  );
+  expect(await site.problems()).toEqual([]);
+});
+
+test('the header and the grids hold at 375, 768, 1024, 1280 and 1440 px on every kind of page', async ({ site }) => {
+  // One page of each kind: the fixed pages, a product, and the newest post and case study.
+  const kinds = [...new Set(routes.filter((route) => route.path !== '/home/').map((route) => (route.path.startsWith('/product-details/') ? routes.find((each) => each.path.startsWith('/product-details/'))! : route)))];
+  test.setTimeout(30_000 + kinds.length * 15_000);
+  const found: string[] = [];
+  for (const { path } of kinds) {
+    await site.open(path);
+    for (const width of [375, 768, 1024, 1280, 1440]) {
+      await site.page.setViewport(width, 900);
+      found.push(...(await site.page.evaluate(layoutProblems)).map((problem) => `${path} at ${width} px: ${problem}`));
+    }
+  }
+  expect(found).toEqual([]);
 });

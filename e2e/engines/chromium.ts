@@ -14,6 +14,12 @@ export async function launchChromium(): Promise<EngineBrowser> {
         goto: async (url) => void (await page.goto(url)),
         setViewport: (width, height) => page.setViewportSize({ width, height }),
         click: (selector) => page.locator(selector).first().click(),
+        async fill(selector, text) {
+          const field = page.locator(selector).first();
+          await field.fill('');
+          await field.pressSequentially(text);
+        },
+        select: async (selector, value) => void (await page.locator(selector).first().selectOption(value)),
         hover: (selector) => page.locator(selector).first().hover(),
         press: (key) => page.keyboard.press(key),
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),

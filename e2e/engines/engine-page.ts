@@ -15,6 +15,10 @@ export interface EnginePage {
   setViewport(width: number, height: number): Promise<void>;
   /** A real click at the middle of the first element matching `selector`. */
   click(selector: string): Promise<void>;
+  /** Empties a text field and types `text` into it, key by key. */
+  fill(selector: string, text: string): Promise<void>;
+  /** Chooses the option whose value is `value` in a <select>, as a visitor would. */
+  select(selector: string, value: string): Promise<void>;
   /** Moves the mouse to the middle of the first element matching `selector`. */
   hover(selector: string): Promise<void>;
   press(key: Key): Promise<void>;

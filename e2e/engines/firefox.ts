@@ -16,6 +16,12 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         setViewport: (width, height) => page.setViewport({ width, height }),
         click: (selector) => page.click(selector),
+        async fill(selector, text) {
+          await page.click(selector, { count: 3 });
+          await page.keyboard.press('Backspace');
+          await page.type(selector, text);
+        },
+        select: async (selector, value) => void (await page.select(selector, value)),
         hover: (selector) => page.hover(selector),
         press: (key) => page.keyboard.press(key),
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),

@@ -54,8 +54,9 @@ export async function startProbeProxy(siteUrl: string): Promise<ProbeProxy> {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       return void response.end(`(${probe.toString()})();`);
     }
-    const headers = { ...request.headers, host: upstream.host };
-    delete headers['accept-encoding']; // plain bodies, so the HTML can be read
+    // The Host stays the proxy's, so the relay sees the page's own origin; plain bodies, so the HTML can be read.
+    const headers = { ...request.headers };
+    delete headers['accept-encoding'];
     const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (answer: IncomingMessage) => {
       if ((answer.statusCode ?? 0) >= 400) httpProblems.push(`HTTP ${answer.statusCode} ${request.url}`);
       const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');

@@ -96,6 +96,13 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         if (innerWidth !== width || innerHeight !== height) throw new Error(`WebKit's viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}`);
       },
       click: async (selector) => void (await session('POST', `/element/${elementId(await find(selector))}/click`, {})),
+      async fill(selector, text) {
+        const id = elementId(await find(selector));
+        await session('POST', `/element/${id}/clear`, {});
+        await session('POST', `/element/${id}/value`, { text });
+      },
+      // WebDriver selects an option by clicking it.
+      select: async (selector, value) => void (await session('POST', `/element/${elementId(await find(`${selector} option[value=${JSON.stringify(value)}]`))}/click`, {})),
       async hover(selector) {
         const origin = await find(selector);
         await session('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin, x: 0, y: 0 }] }] });
