@@ -34,3 +34,20 @@ export interface EngineBrowser {
   newPage(): Promise<EnginePage>;
   close(): Promise<void>;
 }
+
+/**
+ * Run in the page on an element before a click or hover, as Playwright does by itself: into view
+ * (if it is not), then still for two frames (an entrance animation or a scroll may be moving it).
+ */
+export async function scrollIntoViewAndSettle(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  let last = '';
+  for (let frame = 0; frame < 120; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const now = `${x},${y},${width},${height}`;
+    if (now === last) return;
+    last = now;
+  }
+}

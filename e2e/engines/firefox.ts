@@ -2,12 +2,18 @@
 // downloaded here, and its moz-firefox channel fails against Firefox ESR 153
 // (emulation.setMediaFeaturesOverride is unknown to it); BiDi is what Firefox itself speaks.
 import puppeteer from 'puppeteer-core';
-import type { EngineBrowser, EnginePage } from './engine-page';
+import { scrollIntoViewAndSettle, type EngineBrowser, type EnginePage } from './engine-page';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox(): Promise<EngineBrowser> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // Scrollbars over the page, as on a phone, so a 375 px window lays out 375 px.
+    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+  });
   return {
     async newPage(): Promise<EnginePage> {
       const page = await browser.newPage();
@@ -15,14 +21,23 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         engine: 'firefox',
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         setViewport: (width, height) => page.setViewport({ width, height }),
-        click: (selector) => page.click(selector),
+        async click(selector) {
+          await page.$eval(selector, scrollIntoViewAndSettle);
+          await page.click(selector);
+        },
         async fill(selector, text) {
-          await page.click(selector, { count: 3 });
+          await page.click(selector);
+          await page.keyboard.down('Control');
+          await page.keyboard.press('a');
+          await page.keyboard.up('Control');
           await page.keyboard.press('Backspace');
           await page.type(selector, text);
         },
         select: async (selector, value) => void (await page.select(selector, value)),
-        hover: (selector) => page.hover(selector),
+        async hover(selector) {
+          await page.$eval(selector, scrollIntoViewAndSettle);
+          await page.hover(selector);
+        },
         press: (key) => page.keyboard.press(key),
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
         evaluateOn: (selector, fn) => page.$eval(selector, fn as (element: Element) => never),

@@ -31,11 +31,11 @@ export class EngineSite {
     return [...inPage, ...this.proxy.takeHttpProblems()];
   }
 
-  /** Waits until `check` answers true, failing with `what` after `timeoutMs`. */
-  async until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  /** Waits until `check` answers true, failing with `what` (and `seen`, what there was instead) after `timeoutMs`. */
+  async until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000, seen?: () => Promise<string>): Promise<void> {
     const end = Date.now() + timeoutMs;
     while (!(await check())) {
-      if (Date.now() > end) throw new Error(`${this.engine}: timed out waiting for ${what}`);
+      if (Date.now() > end) throw new Error(`${this.engine}: timed out waiting for ${what}${seen ? `; seen: ${await seen()}` : ''}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
-import type { EngineBrowser, EnginePage, Key } from './engine-page';
+import { scrollIntoViewAndSettle, type EngineBrowser, type EnginePage, type Key } from './engine-page';
 
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -79,6 +79,11 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     // An element reference is an object with one key (W3C's long name, or WebKit's own), passed back as it came.
     const find = (selector: string) => session<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector });
     const elementId = (element: Record<string, string>) => Object.values(element)[0]!;
+    const settled = async (selector: string) => {
+      const element = await find(selector);
+      await session('POST', '/execute/async', { script: `(${scrollIntoViewAndSettle.toString()})(arguments[0]).then(arguments[1]);`, args: [element] });
+      return element;
+    };
     const evaluate = <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
       session<R>('POST', '/execute/async', { script: `const done = arguments[1]; Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done({ __error: String(error) }));`, args: [arg ?? null] }).then((result) => {
         if (result && typeof result === 'object' && '__error' in result) throw new Error(String((result as { __error: unknown }).__error));
@@ -88,23 +93,32 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       engine: 'webkit',
       goto: async (url) => void (await session('POST', '/url', { url })),
       async setViewport(width, height) {
-        // WebDriver sizes the window; the viewport is what is left inside its frame.
-        await session('POST', '/window/rect', { width, height });
-        const inner = await evaluate(() => [window.innerWidth, window.innerHeight]);
-        await session('POST', '/window/rect', { width: 2 * width - inner[0]!, height: 2 * height - inner[1]! });
-        const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        // WebDriver sizes the window; the viewport is what its frame leaves, read once the resize is drawn.
+        const inner = () => evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => resolve([window.innerWidth, window.innerHeight]))));
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const [innerWidth, innerHeight] = await inner();
+          if (innerWidth === width && innerHeight === height) return;
+          const outer = await session<{ width: number; height: number }>('GET', '/window/rect');
+          await session('POST', '/window/rect', { width: outer.width + width - innerWidth!, height: outer.height + height - innerHeight! });
+        }
+        const [innerWidth, innerHeight] = await inner();
         if (innerWidth !== width || innerHeight !== height) throw new Error(`WebKit's viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}`);
       },
-      click: async (selector) => void (await session('POST', `/element/${elementId(await find(selector))}/click`, {})),
+      click: async (selector) => void (await session('POST', `/element/${elementId(await settled(selector))}/click`, {})),
       async fill(selector, text) {
-        const id = elementId(await find(selector));
-        await session('POST', `/element/${id}/clear`, {});
-        await session('POST', `/element/${id}/value`, { text });
+        // Emptied by keys, as a visitor would: WebDriver's clear sets the value behind React's back, and React puts it back.
+        const id = elementId(await settled(selector));
+        await session('POST', `/element/${id}/click`, {});
+        const keys = ['\uE009', 'a'].map((value) => ({ type: 'keyDown', value }));
+        const up = ['a', '\uE009'].map((value) => ({ type: 'keyUp', value }));
+        await session('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: [...keys, ...up, { type: 'keyDown', value: '\uE003' }, { type: 'keyUp', value: '\uE003' }] }] });
+        // A new line is the Enter key (WebDriver types a bare "\n" as nothing).
+        await session('POST', `/element/${id}/value`, { text: text.replaceAll('\n', '\uE007') });
       },
       // WebDriver selects an option by clicking it.
       select: async (selector, value) => void (await session('POST', `/element/${elementId(await find(`${selector} option[value=${JSON.stringify(value)}]`))}/click`, {})),
       async hover(selector) {
-        const origin = await find(selector);
+        const origin = await settled(selector);
         await session('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin, x: 0, y: 0 }] }] });
       },
       press: async (key) =>
