@@ -15,6 +15,25 @@ import { startProbeProxy } from './probe-proxy';
 
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
+test('the probe reports what goes wrong in a page', async ({ site }) => {
+  await site.open('/about/');
+  await site.page.evaluate(() => {
+    console.error('said on purpose');
+    const picture = document.createElement('img');
+    picture.src = '/images/missing-on-purpose.png';
+    document.body.append(picture);
+    setTimeout(() => {
+      throw new Error('thrown on purpose');
+    });
+    void Promise.reject(new Error('rejected on purpose'));
+  });
+  await site.waitFor('the missing picture to fail', () => Array.from(document.images).some((image) => image.src.endsWith('missing-on-purpose.png') && image.complete));
+  const problems = await site.problems();
+  for (const expected of ['console: said on purpose', 'failed to load: ', 'uncaught: ', 'unhandled rejection: rejected on purpose', 'HTTP 404 /images/missing-on-purpose.png']) {
+    expect(problems.some((problem) => problem.startsWith(expected)), `${expected} in ${JSON.stringify(problems)}`).toBe(true);
+  }
+});
+
 test('every page loads whole, with no error, and hydrates', async ({ site }) => {
   test.setTimeout(30_000 + sitemapPaths.length * 6_000);
   const found: string[] = [];

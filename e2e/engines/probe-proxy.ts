@@ -8,28 +8,27 @@ import type { AddressInfo } from 'node:net';
 
 const PROBE_PATH = '/__engine-probe.js';
 
-/** Runs first in every page; the behaviours read window.__engineProbe. */
-function probe() {
-  const problems: string[] = [];
-  Object.assign(window, { __engineProbe: problems });
-  const describe = (value: unknown) => (value instanceof Error ? value.message : String(value));
-  addEventListener(
-    'error',
-    (event) => {
-      const target = event.target as (Element & { currentSrc?: string; src?: string; href?: string }) | null;
-      if (target && target !== (window as unknown) && 'tagName' in target) problems.push(`failed to load: ${target.currentSrc || target.src || target.href || target.tagName}`);
-      else problems.push(`uncaught: ${(event as ErrorEvent).message}`);
-    },
-    true,
-  );
-  addEventListener('unhandledrejection', (event) => problems.push(`unhandled rejection: ${describe(event.reason)}`));
-  addEventListener('securitypolicyviolation', (event) => problems.push(`policy: ${event.violatedDirective} blocked ${event.blockedURI}`));
+/**
+ * Runs first in every page; the behaviours read window.__engineProbe. Plain JavaScript in a string:
+ * a compiled function's text may call the compiler's helpers, which the page does not have.
+ */
+const PROBE_SCRIPT = `(() => {
+  const problems = [];
+  window.__engineProbe = problems;
+  const describe = (value) => (value instanceof Error ? value.message : String(value));
+  addEventListener('error', (event) => {
+    const target = event.target;
+    if (target && target !== window && target.tagName) problems.push('failed to load: ' + (target.currentSrc || target.src || target.href || target.tagName));
+    else problems.push('uncaught: ' + event.message);
+  }, true);
+  addEventListener('unhandledrejection', (event) => problems.push('unhandled rejection: ' + describe(event.reason)));
+  addEventListener('securitypolicyviolation', (event) => problems.push('policy: ' + event.violatedDirective + ' blocked ' + event.blockedURI));
   const consoleError = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    problems.push(`console: ${args.map(describe).join(' ')}`);
+  console.error = (...args) => {
+    problems.push('console: ' + args.map(describe).join(' '));
     consoleError(...args);
   };
-}
+})();`;
 
 /** The page with the probe as the first script: right after the policy, which must stay first. */
 export function withProbe(html: string): string {
@@ -52,7 +51,7 @@ export async function startProbeProxy(siteUrl: string): Promise<ProbeProxy> {
   const server: Server = createServer((request, response) => {
     if (request.url === PROBE_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
-      return void response.end(`(${probe.toString()})();`);
+      return void response.end(PROBE_SCRIPT);
     }
     // The Host stays the proxy's, so the relay sees the page's own origin; plain bodies, so the HTML can be read.
     const headers = { ...request.headers };
