@@ -45,13 +45,33 @@ function narrowToolbarConfig(): string {
 
 class WebDriverError extends Error {}
 
-function client(base: string) {
-  return async function command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+type Command = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeoutMs?: number) => Promise<T>;
+
+function client(base: string): Command {
+  return async function command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeoutMs = 60_000): Promise<T> {
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) throw new WebDriverError(`WebDriver ${method} ${path}: ${value.error} ${value.message ?? ''}`);
     return value;
   };
+}
+
+/** WebKitWebDriver on a free port of the display, once it answers. */
+async function startDriver(display: string): Promise<{ command: Command; process: ChildProcess }> {
+  const port = await freePort();
+  const driver = spawn(DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: narrowToolbarConfig() } });
+  const command = client(`http://127.0.0.1:${port}`);
+  for (let tries = 0; ; tries++) {
+    const ready = await command<{ ready: boolean }>('GET', '/status').then((status) => status.ready, () => false);
+    if (ready) return { command, process: driver };
+    if (tries > 100) throw new Error('WebKitWebDriver did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function launchWebKit(): Promise<EngineBrowser> {
@@ -59,21 +79,26 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: install webkit2gtk-driver (.ci/run does)`);
   }
   const xvfb = await startXvfb();
-  const port = await freePort();
-  const driver = spawn(DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: narrowToolbarConfig() } });
-  const command = client(`http://127.0.0.1:${port}`);
-  for (let tries = 0; ; tries++) {
-    const ready = await command<{ ready: boolean }>('GET', '/status').then((status) => status.ready, () => false);
-    if (ready) break;
-    if (tries > 100) throw new Error('WebKitWebDriver did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let driver = await startDriver(xvfb.display);
   const sessions = new Set<string>();
+  const capabilities = { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } };
+
+  /** A new MiniBrowser. Once in a while the driver never answers (seen in CI): it is then started afresh, once. */
+  async function newSession(): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await driver.command<{ sessionId: string }>('POST', '/session', { capabilities }, 15_000)).sessionId;
+      } catch (error) {
+        if (attempt === 2) throw error;
+        driver.process.kill();
+        driver = await startDriver(xvfb.display);
+      }
+    }
+  }
 
   async function newPage(): Promise<EnginePage> {
-    const { sessionId } = await command<{ sessionId: string }>('POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
-    });
+    const sessionId = await newSession();
+    const { command } = driver;
     sessions.add(sessionId);
     const session = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => command<T>(method, `/session/${sessionId}${path}`, body);
     // An element reference is an object with one key (W3C's long name, or WebKit's own), passed back as it came.
@@ -91,7 +116,15 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       });
     return {
       engine: 'webkit',
-      goto: async (url) => void (await session('POST', '/url', { url })),
+      async goto(url) {
+        await session('POST', '/url', { url });
+        // WebKitWebDriver may answer while the new document is still loading (seen with only its head
+        // parsed): wait for the load event, as the other engines' goto does.
+        await session('POST', '/execute/async', {
+          script: "const done = arguments[0]; if (document.readyState === 'complete') done(); else addEventListener('load', () => done(), { once: true });",
+          args: [],
+        });
+      },
       async setViewport(width, height) {
         // WebDriver sizes the window; the viewport is what its frame leaves, read once the resize is drawn.
         const inner = () => evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => resolve([window.innerWidth, window.innerHeight]))));
@@ -136,8 +169,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   return {
     newPage,
     async close() {
-      await Promise.allSettled([...sessions].map((id) => command('DELETE', `/session/${id}`)));
-      driver.kill();
+      await Promise.allSettled([...sessions].map((id) => driver.command('DELETE', `/session/${id}`)));
+      driver.process.kill();
       xvfb.process.kill();
     },
   };
