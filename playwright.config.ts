@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { LOCAL_RELAY_ENV } from './scripts/shared/local-env.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/shared/chromium.mjs';
@@ -18,7 +19,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: scratchDir('test-results'),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Half the cores, and at least two: much of a browser test is waiting (timers, transitions, a
+  // real-time carousel), so even a 2-core machine runs two at once.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   forbidOnly: !!process.env.CI,

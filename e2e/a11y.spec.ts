@@ -1,5 +1,5 @@
-// WCAG 2.2 AA on the exported site: axe-core finds no violation on any route at phone and
-// desktop widths (and in the states a visitor opens: the mobile menu, a form's errors, the gallery
+// WCAG 2.2 AA on the exported site: axe-core finds no violation on any route at a phone's width
+// and on each kind of page at the desktop's (and in the states a visitor opens: the mobile menu, a form's errors, the gallery
 // viewer), and the keyboard basics hold: a skip link first, landmarks, one h1, a visible focus
 // indicator on everything that takes focus.
 import AxeBuilder from '@axe-core/playwright';
@@ -58,22 +58,30 @@ async function axe(page: Page, include?: string) {
   return describe(await builder.analyze());
 }
 
-for (const viewport of WIDTHS) {
-  test.describe(`axe at ${viewport.width} px`, () => {
+/** The desktop layout is the same for every page of a kind: the fixed pages, one product and the newest post and case study. */
+const desktopRoutes = routes.filter((route) => !route.path.startsWith('/product-details/') || route.path === `/product-details/${products[0]?.name}/`);
+
+// Each page is loaded once: the WCAG rules, the best-practice rules Lighthouse scores, and the
+// landmarks. Every page at a phone's width, where most visitors are; one page of each kind at the desktop's.
+for (const [viewport, pagesAtWidth] of [
+  [WIDTHS[0]!, routes],
+  [WIDTHS[1]!, desktopRoutes],
+] as const) {
+  test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const route of routes) {
-      test(`${route.path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    for (const route of pagesAtWidth) {
+      test(`${route.path}: no WCAG 2.2 A/AA violation, the best-practice rules Lighthouse scores (heading order …), and one banner, main, contentinfo and h1`, async ({ page }) => {
         await page.goto(route.path);
         await settle(page);
-        expect(await axe(page), `${route.path} at ${viewport.width}px`).toEqual([]);
-      });
-
-      test(`${route.path} passes the best-practice rules Lighthouse scores (heading order …)`, async ({ page }) => {
-        await page.goto(route.path);
-        await settle(page);
-        const found = describe(await new AxeBuilder({ page }).withRules(LIGHTHOUSE_BEST_PRACTICE_RULES).analyze());
-        expect(found, `${route.path} at ${viewport.width}px`).toEqual([]);
+        expect(await axe(page), `WCAG at ${viewport.width}px`).toEqual([]);
+        expect(describe(await new AxeBuilder({ page }).withRules(LIGHTHOUSE_BEST_PRACTICE_RULES).analyze()), `best practice at ${viewport.width}px`).toEqual([]);
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('contentinfo')).toHaveCount(1);
+        await expect(page.getByRole('navigation', { name: uiJson.mainNavigation })).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('main h1')).toHaveCount(1);
       });
     }
   });
@@ -126,18 +134,6 @@ test.describe('keyboard and structure', () => {
       await expect(skip).toBeInViewport();
       await page.keyboard.press('Enter');
       await expect(page.locator('main#main-content')).toBeFocused();
-    });
-  }
-
-  for (const route of routes) {
-    test(`${route.path} has one banner, main and contentinfo landmark and one h1`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: uiJson.mainNavigation })).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main h1')).toHaveCount(1);
     });
   }
 

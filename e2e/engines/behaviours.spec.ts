@@ -122,7 +122,11 @@ test('the gallery viewer opens at the clicked picture, moves by arrows and keys,
   const shown = () => site.page.evaluate(() => document.querySelector('.pswp__counter')?.textContent ?? 'no viewer');
   const expectAt = async (n: number, after: string) => {
     await site.until(`the viewer at ${counter(n)} after ${after}`, async () => (await shown()) === counter(n), 10_000, shown);
-    // Until the picture has slid into place (WebKit drops a key pressed while it moves).
+    // Until the viewer stands still: PhotoSwipe ignores Escape while it opens, and WebKit drops a key
+    // pressed while a picture slides (a spinner's endless turning does not count).
+    await site.waitFor('the viewer to stand still', () =>
+      document.querySelector('.pswp')!.getAnimations({ subtree: true }).every((animation) => animation.effect?.getTiming().iterations === Infinity),
+    );
     await site.page.evaluateOn('.pswp__container', scrollIntoViewAndSettle);
   };
   await site.page.setViewport(1280, 800);

@@ -21,8 +21,13 @@ export class EngineSite {
   }
 
   /** Opens a path of the site (through the probe proxy) and waits for its load event. */
-  open(path: string): Promise<void> {
-    return this.page.goto(this.proxy.url + path);
+  async open(path: string): Promise<void> {
+    // WebKitWebDriver and Firefox (BiDi) now and then answer a navigation before the new document has
+    // loaded, even before it has replaced the old one: the page being left is marked, and the new
+    // page itself says when it has loaded.
+    await this.page.evaluate(() => void Object.assign(window, { __engineLeftBehind: true }));
+    await this.page.goto(this.proxy.url + path);
+    await this.waitFor(`${path} to load`, () => !('__engineLeftBehind' in window) && document.readyState === 'complete');
   }
 
   /** What went wrong since the last call: the page's own reports and answers of 400 or more. */

@@ -116,15 +116,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       });
     return {
       engine: 'webkit',
-      async goto(url) {
-        await session('POST', '/url', { url });
-        // WebKitWebDriver may answer while the new document is still loading (seen with only its head
-        // parsed): wait for the load event, as the other engines' goto does.
-        await session('POST', '/execute/async', {
-          script: "const done = arguments[0]; if (document.readyState === 'complete') done(); else addEventListener('load', () => done(), { once: true });",
-          args: [],
-        });
-      },
+      goto: async (url) => void (await session('POST', '/url', { url })),
       async setViewport(width, height) {
         // WebDriver sizes the window; the viewport is what its frame leaves, read once the resize is drawn.
         const inner = () => evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => resolve([window.innerWidth, window.innerHeight]))));
