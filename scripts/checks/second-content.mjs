@@ -15,7 +15,7 @@ import { scratchDir } from '../shared/scratch.mjs';
 const SECOND_CONTENT_DIR = scratchDir('second-content');
 export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
 /** The browser tests that look at content (the host, relay, admin and large-catalog specs do not); engines/behaviours runs in all three engines. */
-const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search', 'publishing', 'engines/behaviours'].map((name) => `e2e/${name}.spec.ts`);
+const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search', 'publishing', 'touch', 'engines/behaviours'].map((name) => `e2e/${name}.spec.ts`);
 /** Beside the site's sources: the tests and the host recipes some unit tests read. */
 const TEST_FILES = ['e2e', 'jest.config.mjs', 'playwright.config.ts', 'cloudflare', 'netlify', 'wrangler.toml', 'netlify.toml'];
 

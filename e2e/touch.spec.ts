@@ -1,0 +1,78 @@
+// Touch: on a phone (Chromium's Pixel 7 profile, a touch screen), a swipe moves the hero, the
+// clients carousel and the gallery viewer. The swipes are the browser's own touch input (DevTools'
+// Input.dispatchTouchEvent), so they pass through its gesture handling as a finger's would.
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import clientsJson from '../content/clients.json';
+import galleryJson from '../content/gallery.json';
+import heroJson from '../content/hero.json';
+import ui from '../content/ui.json';
+import { ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../components/carousel/rotation';
+import { carouselReady, firstSlideInView } from './motion-helpers';
+
+const { carousel, gallery } = ui;
+const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
+test.use(phone);
+
+/** A finger's swipe across the middle of `target`, `dx` CSS pixels (negative: to the left), in small steps. */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 12;
+  for (let step = 1; step <= steps; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / steps, y }] });
+    await page.waitForTimeout(16); // a frame apart, as a finger moves
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** How far the carousel has moved from slide `from` to slide `to` (1-based, looping), forwards positive. */
+function stepsBetween(from: number, to: number, count: number): number {
+  const forwards = wrapIndex(to - from, 0, count);
+  return forwards <= count / 2 ? forwards : forwards - count;
+}
+
+async function expectSwipeMoves(page: Page, region: Locator, count: number) {
+  await carouselReady(region);
+  // Stopped first, so only the finger moves it.
+  await region.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`).tap();
+  await expect(region.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`)).toHaveAttribute('aria-label', carousel.play);
+  const viewport = region.locator('[aria-roledescription="slide"]').first().locator('xpath=../..');
+  const start = await firstSlideInView(region);
+  await swipe(page, viewport, -0.6 * (await viewport.boundingBox())!.width);
+  await expect.poll(async () => stepsBetween(start, await firstSlideInView(region), count), { message: 'a swipe to the left shows what follows' }).toBeGreaterThan(0);
+  const moved = await firstSlideInView(region);
+  await swipe(page, viewport, 0.6 * (await viewport.boundingBox())!.width);
+  await expect.poll(async () => stepsBetween(moved, await firstSlideInView(region), count), { message: 'a swipe to the right goes back' }).toBeLessThan(0);
+}
+
+test('a swipe moves the hero one photo either way', async ({ page }) => {
+  test.skip(heroJson.slides.length < 2, 'one photo stands still');
+  await page.goto('/');
+  await expectSwipeMoves(page, page.getByRole('region', { name: carousel.heroLabel }), heroJson.slides.length);
+});
+
+test('a swipe moves the clients carousel either way', async ({ page }) => {
+  test.skip(clientsJson.clients.length < 2, 'one logo stands still');
+  await page.goto('/clients/');
+  await expectSwipeMoves(page, page.getByRole('region', { name: carousel.clientsLabel }), clientsJson.clients.length);
+});
+
+test('a swipe moves the gallery viewer to the next and the previous picture', async ({ page }) => {
+  const count = galleryJson.images.length;
+  test.skip(count < 2, 'one picture: nothing to swipe to');
+  await page.goto('/gallery/');
+  await expect(page.locator('[data-viewer-ready]')).toHaveCount(1);
+  await page.locator('main a[data-viewer-src]').first().tap();
+  const viewer = page.getByRole('dialog', { name: gallery.viewerLabel });
+  const counter = viewer.locator('.pswp__counter');
+  await expect(counter).toHaveText(`1 ${gallery.counterOf} ${count}`);
+  await swipe(page, viewer, -0.6 * page.viewportSize()!.width);
+  await expect(counter).toHaveText(`2 ${gallery.counterOf} ${count}`);
+  await swipe(page, viewer, 0.6 * page.viewportSize()!.width);
+  await expect(counter).toHaveText(`1 ${gallery.counterOf} ${count}`);
+});
