@@ -10,8 +10,7 @@ import { ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../components/carousel/ro
 import { carouselReady, firstSlideInView } from './motion-helpers';
 
 const { carousel, gallery } = ui;
-const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
-test.use(phone);
+test.use({ ...devices['Pixel 7'] });
 
 /** A finger's swipe across the middle of `target`, `dx` CSS pixels (negative: to the left), in small steps. */
 async function swipe(page: Page, target: Locator, dx: number) {
