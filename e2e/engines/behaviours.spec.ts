@@ -34,12 +34,21 @@ test('the probe reports what goes wrong in a page', async ({ site }) => {
   }
 });
 
+/** Run in the page: every island it has is working (the menu, each carousel, the gallery's viewer; the forms load as they near the screen). */
+function islandsReady(): boolean {
+  return (
+    document.querySelector('nav[data-menu-ready]') !== null &&
+    Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).every((carousel) => carousel.hasAttribute('data-carousel-ready')) &&
+    (document.querySelector('a[data-viewer-src]') === null || document.querySelector('[data-viewer-ready]') !== null)
+  );
+}
+
 test('every page loads whole, with no error, and hydrates', async ({ site }) => {
   test.setTimeout(30_000 + sitemapPaths.length * 6_000);
   const found: string[] = [];
   for (const path of sitemapPaths) {
     await site.open(path);
-    await site.waitFor(`${path} to hydrate`, () => document.querySelector('nav[data-menu-ready]') !== null);
+    await site.until(`${path} to hydrate`, () => site.page.evaluate(islandsReady), 10_000, async () => (await site.problems()).join('; ') || 'no error');
     const broken = await site.page.evaluate(() =>
       Array.from(document.images)
         .filter((image) => image.complete && image.naturalWidth === 0)
