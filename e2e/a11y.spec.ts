@@ -59,12 +59,12 @@ async function axe(page: Page, include?: string) {
 }
 
 /** The desktop layout is the same for every page of a kind: the fixed pages, one product and the newest post and case study. */
-const desktopRoutes = routes.filter((route) => !route.path.startsWith('/product-details/') || route.path === `/product-details/${products[0]?.name}/`);
+const desktopRoutes = routes.filter((route) => route.path !== '/home/' && (!route.path.startsWith('/product-details/') || route.path === `/product-details/${products[0]?.name}/`));
 
 // Each page is loaded once: the WCAG rules, the best-practice rules Lighthouse scores, and the
 // landmarks. Every page at a phone's width, where most visitors are; one page of each kind at the desktop's.
 for (const [viewport, pagesAtWidth] of [
-  [WIDTHS[0]!, routes],
+  [WIDTHS[0]!, routes.filter((route) => route.path !== '/home/')], // the same page as /
   [WIDTHS[1]!, desktopRoutes],
 ] as const) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -20,7 +20,8 @@ const WIDTHS = sweepWidths(cssBreakpoints(stylesheets.join('\n')));
 /** One page of each kind: the fixed routes (with the newest post and case study), a product page, the search page and a post with a table. */
 const withTable = posts.find((post) => /^\|\s*:?-{3,}/m.test(post.body));
 const SWEPT = [
-  ...routes.filter((route) => !route.path.startsWith('/product-details/')).map((route) => route.path),
+  // (/home/ is the same page as /.)
+  ...routes.filter((route) => !route.path.startsWith('/product-details/') && route.path !== '/home/').map((route) => route.path),
   `/product-details/${products[0]!.name}/`,
   '/search/',
   // Wide content in an article: a table scrolls in its own region.
