@@ -20,14 +20,29 @@ export class EngineSite {
     return this.page.engine;
   }
 
-  /** Opens a path of the site (through the probe proxy) and waits for its load event. */
+  /** Opens a path of the site (through the probe proxy) and waits until it has loaded, and stays loaded. */
   async open(path: string): Promise<void> {
     // WebKitWebDriver and Firefox (BiDi) now and then answer a navigation before the new document has
-    // loaded, even before it has replaced the old one: the page being left is marked, and the new
-    // page itself says when it has loaded.
+    // loaded, even before it has replaced the old one, and Firefox has been seen to load the same
+    // address a second time just after. So the page being left is marked, the new document is
+    // marked once loaded, and the page counts as open when that document is still there a moment later.
     await this.page.evaluate(() => void Object.assign(window, { __engineLeftBehind: true }));
     await this.page.goto(this.proxy.url + path);
-    await this.waitFor(`${path} to load`, () => !('__engineLeftBehind' in window) && document.readyState === 'complete');
+    const loadedAndMarked = () =>
+      this.page
+        .evaluate(
+          () =>
+            !('__engineLeftBehind' in window) &&
+            document.readyState === 'complete' &&
+            ('__engineOpened' in window || !!Object.assign(window, { __engineOpened: true })),
+        )
+        .catch(() => false); // the document went away while asked
+    for (let check = 0; check < 10; check++) {
+      await this.until(`${path} to load`, loadedAndMarked);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (await this.page.evaluate(() => '__engineOpened' in window && !('__engineLeftBehind' in window)).catch(() => false)) return;
+    }
+    throw new Error(`${this.engine}: ${path} kept loading again`);
   }
 
   /** What went wrong since the last call: the page's own reports and answers of 400 or more. */
