@@ -143,9 +143,12 @@ for (const form of FORMS) {
       await page.goto(form.path);
       const f = formParts(page, form);
       // Its validation, once the form's script has loaded (typing before that is tested below): a
-      // field left before then shows its error at the next check, not on leaving.
-      await f.field('firstName').scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1);
+      // field left before then shows its error at the next check, not on leaving. The hand-over may
+      // replace the form while it is being scrolled to.
+      await expect(async () => {
+        await f.root.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       // Nothing is shown before a field is touched.
       await expect(f.root.locator('[aria-invalid="true"]')).toHaveCount(0);
 
