@@ -64,6 +64,14 @@ async function expectFieldError(page: Page, form: FormUnderTest, name: keyof Val
   await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
 }
 
+/** Scrolls to the form and waits until its script has taken over; the hand-over may replace the form while it is scrolled to. */
+async function scrollToLoadedForm(page: Page, form: FormUnderTest) {
+  await expect(async () => {
+    await formParts(page, form).root.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function expectMailtoFallback(page: Page, form: FormUnderTest, values: Values) {
   const link = formParts(page, form).root.locator('a[href^="mailto:"]');
   await expect(link).toHaveCount(1);
@@ -143,12 +151,8 @@ for (const form of FORMS) {
       await page.goto(form.path);
       const f = formParts(page, form);
       // Its validation, once the form's script has loaded (typing before that is tested below): a
-      // field left before then shows its error at the next check, not on leaving. The hand-over may
-      // replace the form while it is being scrolled to.
-      await expect(async () => {
-        await f.root.scrollIntoViewIfNeeded({ timeout: 2_000 });
-        await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1, { timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      // field left before then shows its error at the next check, not on leaving.
+      await scrollToLoadedForm(page, form);
       // Nothing is shown before a field is touched.
       await expect(f.root.locator('[aria-invalid="true"]')).toHaveCount(0);
 
@@ -290,12 +294,8 @@ test('the form fits a 320 px screen with 44 px controls and 16 px text', async (
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/contact/');
   const form = formParts(page, FORMS[0]!);
-  // Measured on the interactive form (the server's form it replaces has the same layout). On a
-  // short page the hand-over starts at once and may replace the form while it is being scrolled to.
-  await expect(async () => {
-    await form.root.scrollIntoViewIfNeeded({ timeout: 2_000 });
-    await expect(page.locator('[data-enquiry-ready]')).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // Measured on the interactive form (the server's form it replaces has the same layout).
+  await scrollToLoadedForm(page, FORMS[0]!);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   for (const name of ['firstName', 'email', 'mobile', 'city', 'productName', 'message'] as const) {
     const box = await form.field(name).boundingBox();
