@@ -4,11 +4,11 @@
 // the touch layout, no grid ending in one item pushed to the start. Runs on both content sets.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
 import { entryPath } from '../lib/publishing';
-import { caseStudies, posts, products, routes } from './routes';
+import { caseStudies, posts, routes, sampleProducts } from './routes';
 
 const OUT = 'out';
 const stylesheets = fs
@@ -22,13 +22,20 @@ const withTable = posts.find((post) => /^\|\s*:?-{3,}/m.test(post.body));
 const SWEPT = [
   // (/home/ is the same page as /.)
   ...routes.filter((route) => !route.path.startsWith('/product-details/') && route.path !== '/home/').map((route) => route.path),
-  `/product-details/${products[0]!.name}/`,
+  // The product with the longest title: the likeliest to break a line (all share one template).
+  `/product-details/${[...sampleProducts].sort((a, b) => b.title.length - a.title.length)[0]!.name}/`,
   '/search/',
   // Wide content in an article: a table scrolls in its own region.
   ...(withTable ? [entryPath('blog', withTable)] : []),
 ];
 
 test.use({ reducedMotion: 'reduce' });
+
+/** The probe, kept in the page so each width costs one call: it waits two frames (the page's own answer to the resize) and reads. */
+type ProbedWindow = Window & { layoutProblems: () => string[] };
+const installProbe = (page: Page) => page.evaluate(`window.layoutProblems = ${layoutProblems.toString()}`);
+const problemsAfterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as ProbedWindow).layoutProblems())))));
 
 /** "problem at 992-1131, 1200 px": the widths where each problem shows, as runs of the sweep. */
 function summarise(found: Map<string, number[]>): string[] {
@@ -58,11 +65,11 @@ for (const route of SWEPT) {
     await page.goto(route);
     await page.locator('nav[data-menu-ready]').waitFor();
     await page.evaluate(() => document.fonts.ready);
+    await installProbe(page);
     const found = new Map<string, number[]>();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      for (const problem of await page.evaluate(layoutProblems)) found.set(problem, [...(found.get(problem) ?? []), width]);
+      for (const problem of await problemsAfterTwoFrames(page)) found.set(problem, [...(found.get(problem) ?? []), width]);
     }
     expect(summarise(found), `${route}: ${WIDTHS.length} widths`).toEqual([]);
   });
@@ -87,18 +94,19 @@ for (const { path: route, columns } of GRIDS) {
     const grid = page.locator('main ul[data-cols-at-1]').first();
     // Editors' counts, made here: the grid's own items repeated, with the attributes TileGrid gives that count.
     await grid.evaluate((element) => ((element as HTMLElement & { items?: Element[] }).items = [...element.children]));
+    await installProbe(page);
     for (const width of [375, 1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       for (const count of COUNTS) {
-        await grid.evaluate(
+        const problems = await grid.evaluate(
           (element, [count, attributes]) => {
             const items = (element as HTMLElement & { items: Element[] }).items;
             element.replaceChildren(...Array.from({ length: count }, (_, index) => items[index % items.length]!.cloneNode(true)));
             for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+            return (window as unknown as ProbedWindow).layoutProblems().filter((problem) => problem.startsWith('grid:'));
           },
           [count, columnAttributes(count, columns)] as const,
         );
-        const problems = (await page.evaluate(layoutProblems)).filter((problem) => problem.startsWith('grid:'));
         expect(problems, `${count} items at ${width} px`).toEqual([]);
       }
     }

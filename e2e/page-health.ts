@@ -1,5 +1,21 @@
 import type { Page } from '@playwright/test';
 
+/** Run in the page: every island it has is working (the menu, each carousel, the gallery's viewer; the forms load as they near the screen). */
+export function islandsReady(): boolean {
+  return (
+    document.querySelector('nav[data-menu-ready]') !== null &&
+    Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).every((carousel) => carousel.hasAttribute('data-carousel-ready')) &&
+    (document.querySelector('a[data-viewer-src]') === null || document.querySelector('[data-viewer-ready]') !== null)
+  );
+}
+
+/** Run in the page: the pictures that loaded but cannot be shown (a file that is no picture, or a broken one). */
+export function brokenPictures(): string[] {
+  return Array.from(document.images)
+    .filter((image) => image.complete && image.naturalWidth === 0)
+    .map((image) => `broken picture: ${image.currentSrc || image.src}`);
+}
+
 /** Collects console errors, page errors and failed or 4xx/5xx requests while a test runs. */
 export function watchPageHealth(page: Page): { problems: string[] } {
   const problems: string[] = [];

@@ -8,6 +8,22 @@ export const site = siteJson;
 export const pages = pagesJson;
 /** The products in list order, read as the build reads them (content/products/). */
 export const products = getProducts();
+const longest = <T,>(items: T[], size: (item: T) => number) => items.reduce<T | undefined>((best, item) => (best === undefined || size(item) > size(best) ? item : best), undefined);
+/**
+ * The product pages that stand for all in the checks whose cost grows with the catalog (axe, the
+ * width sweep): the first, and those with the longest title, the longest text, the most detail
+ * lines and the fewest. Every product page shares one template with plain-text fields; every one is still loaded
+ * in site.spec.ts and in each engine, and its HTML checked.
+ */
+export const sampleProducts = [
+  ...new Set([
+    products[0],
+    longest(products, (product) => product.title.length),
+    longest(products, (product) => product.commonContent.length),
+    longest(products, (product) => product.detailedInformation?.length ?? 0),
+    longest(products, (product) => -(product.detailedInformation?.length ?? 0)),
+  ]),
+].filter((product) => product !== undefined);
 /** What a production build publishes (no drafts, nothing dated after today), newest first. */
 export const posts = getPosts();
 export const caseStudies = getCaseStudies();

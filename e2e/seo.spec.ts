@@ -3,7 +3,8 @@
 // (Organization everywhere; Product and BreadcrumbList on product pages); sitemap.xml lists every
 // page and robots.txt points to it. Fast: responsive images, the hero preloaded, images below the
 // fold lazy, fonts self-hosted.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { pages, products, routes, site, sitemapPaths } from './routes';
 
 type JsonLd = { '@type': string; [key: string]: unknown };
@@ -22,43 +23,55 @@ function local(url: string, siteUrl: string): string {
   return url.slice(siteUrl.length);
 }
 
-async function meta(page: Page, selector: string): Promise<string> {
-  const value = await page.locator(`head ${selector}`).first().getAttribute('content');
-  expect(value, selector).toBeTruthy();
-  return value!;
-}
-
-async function jsonLd(page: Page): Promise<JsonLd[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => JSON.parse(text) as JsonLd | JsonLd[]);
+/** A page as a crawler reads it: the exported HTML, parsed, without running its scripts. */
+async function readPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const document = parseDocument(await response.text());
+  const head = DomUtils.findOne((element) => element.name === 'head', document.children);
+  expect(head, `${path} has a <head>`).toBeTruthy();
+  const inHead = (name: string, attribute: string, value: string) => DomUtils.findAll((element) => element.name === name && element.attribs[attribute] === value, [head!]);
+  return {
+    title: DomUtils.textContent(DomUtils.findAll((element) => element.name === 'title', [head!])),
+    /** The content of the one <meta> with this name or property, which must be there and not empty. */
+    meta(attribute: 'name' | 'property', value: string): string {
+      const found = inHead('meta', attribute, value).map((element) => element.attribs.content);
+      expect(found.length, `one <meta ${attribute}="${value}"> in ${path}`).toBe(1);
+      expect(found[0], `<meta ${attribute}="${value}"> in ${path}`).toBeTruthy();
+      return found[0]!;
+    },
+    links: (rel: string) => inHead('link', 'rel', rel).map((element) => element.attribs.href),
+    jsonLd: DomUtils.findAll((element) => element.name === 'script' && element.attribs.type === 'application/ld+json', document.children).flatMap(
+      (element) => JSON.parse(DomUtils.textContent(element)) as JsonLd | JsonLd[],
+    ),
+  };
 }
 
 test.describe('metadata of every route', () => {
   for (const route of routes) {
-    test(`${route.path}: description, canonical, Open Graph, Twitter card, JSON-LD`, async ({ page, request }) => {
+    test(`${route.path}: description, canonical, Open Graph, Twitter card, JSON-LD`, async ({ request }) => {
       const siteUrl = await builtSiteUrl(request);
-      await page.goto(route.path);
+      const page = await readPage(request, route.path);
       const canonicalPath = route.path === '/home/' ? '/' : route.path;
       const canonical = `${siteUrl}${canonicalPath}`;
 
-      const description = await meta(page, 'meta[name="description"]');
+      const description = page.meta('name', 'description');
       expect(description.length).toBeGreaterThanOrEqual(50);
       expect(description.length).toBeLessThanOrEqual(160);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      expect(page.links('canonical')).toEqual([canonical]);
 
-      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
-      expect(await meta(page, 'meta[property="og:title"]')).toBe(`${site.shortName}: ${route.title}`);
-      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
-      expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.companyName);
-      expect(await meta(page, 'meta[property="og:type"]')).toBe(route.article ? 'article' : 'website');
-      const ogImage = await meta(page, 'meta[property="og:image"]');
-      expect(Number(await meta(page, 'meta[property="og:image:width"]'))).toBeGreaterThanOrEqual(600);
-      expect(await meta(page, 'meta[property="og:image:alt"]')).not.toBe('');
-      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-      expect(await meta(page, 'meta[name="twitter:title"]')).toBe(`${site.shortName}: ${route.title}`);
-      expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
-      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(ogImage);
+      expect(page.meta('property', 'og:url')).toBe(canonical);
+      expect(page.meta('property', 'og:title')).toBe(`${site.shortName}: ${route.title}`);
+      expect(page.meta('property', 'og:description')).toBe(description);
+      expect(page.meta('property', 'og:site_name')).toBe(site.companyName);
+      expect(page.meta('property', 'og:type')).toBe(route.article ? 'article' : 'website');
+      const ogImage = page.meta('property', 'og:image');
+      expect(Number(page.meta('property', 'og:image:width'))).toBeGreaterThanOrEqual(600);
+      expect(page.meta('property', 'og:image:alt')).not.toBe('');
+      expect(page.meta('name', 'twitter:card')).toBe('summary_large_image');
+      expect(page.meta('name', 'twitter:title')).toBe(`${site.shortName}: ${route.title}`);
+      expect(page.meta('name', 'twitter:description')).toBe(description);
+      expect(page.meta('name', 'twitter:image')).toBe(ogImage);
       const image = await request.get(local(ogImage, siteUrl));
       expect(image.status(), ogImage).toBe(200);
       expect(image.headers()['content-type']).toMatch(/^image\/(jpeg|png|webp)/);
@@ -70,7 +83,7 @@ test.describe('metadata of every route', () => {
         expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       }
 
-      const data = await jsonLd(page);
+      const data = page.jsonLd;
       const organization = data.find((node) => node['@type'] === 'Organization');
       expect(organization).toMatchObject({
         '@context': 'https://schema.org',
@@ -111,13 +124,13 @@ test.describe('metadata of every route', () => {
     });
   }
 
-  test('titles and descriptions differ from page to page', async ({ page }) => {
+  test('titles and descriptions differ from page to page', async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const route of routes.filter((r) => r.path !== '/home/')) {
-      await page.goto(route.path);
-      titles.set(route.path, await page.title());
-      descriptions.set(route.path, await meta(page, 'meta[name="description"]'));
+      const page = await readPage(request, route.path);
+      titles.set(route.path, page.title);
+      descriptions.set(route.path, page.meta('name', 'description'));
     }
     expect(new Set(titles.values()).size).toBe(titles.size);
     expect(new Set(descriptions.values()).size).toBe(descriptions.size);

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import servicesJson from '../content/services.json';
 import { loaderUrls } from '../scripts/postbuild/paint-first.mjs';
-import { watchPageHealth } from './page-health';
-import { pages, products, routes, site } from './routes';
+import { brokenPictures, islandsReady, watchPageHealth } from './page-health';
+import { pages, products, routes, site, sitemapPaths } from './routes';
 
+// Every route in Chromium: e2e/engines/behaviours.spec.ts loads them in Firefox and WebKit.
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} renders its page with the layout`, async ({ page }) => {
+    test(`${route.path} renders its page with the layout, hydrates and has no error`, async ({ page }) => {
       const health = watchPageHealth(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -25,9 +26,23 @@ test.describe('every route', () => {
 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      expect(health.problems).toEqual([]);
+      await page.waitForFunction(islandsReady, undefined, { timeout: 10_000 });
+      expect([...health.problems, ...(await page.evaluate(brokenPictures))]).toEqual([]);
     });
   }
+
+  test('every other page the sitemap lists (posts, case studies and their list pages) loads with no error and hydrates', async ({ page }) => {
+    const others = sitemapPaths.filter((path) => !routes.some((route) => route.path === path));
+    test.setTimeout(30_000 + others.length * 5_000);
+    const health = watchPageHealth(page);
+    for (const path of others) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForFunction(islandsReady, undefined, { timeout: 10_000 });
+      health.problems.push(...(await page.evaluate(brokenPictures)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(health.problems).toEqual([]);
+  });
 
   test('/home/ names / as its canonical URL', async ({ page }) => {
     await page.goto('/home/');
