@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentUnitTests, SECOND_CONTENT_SOURCE, swapInContentSet } from './second-content.mjs';
+import { CHROMIUM_ENGINE_RUN, contentUnitTests, SECOND_CONTENT_SOURCE, swapInContentSet } from './second-content.mjs';
 
 test('the second set runs every unit test that reads content/, and only those', () => {
   const tests = contentUnitTests(process.cwd());
@@ -21,4 +21,14 @@ test('the second set replaces every content file and keeps the schemas', () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the second set leaves out only Chromium's run of the engines' behaviours", () => {
+  const left = (title: string) => new RegExp(CHROMIUM_ENGINE_RUN).test(title);
+  expect(left('chromium engines/behaviours.spec.ts the gallery viewer opens')).toBe(true);
+  expect(left('chromium engines\\behaviours.spec.ts the gallery viewer opens')).toBe(true); // Windows
+  expect(left('firefox engines/behaviours.spec.ts the gallery viewer opens')).toBe(false);
+  expect(left('webkit engines/behaviours.spec.ts the gallery viewer opens')).toBe(false);
+  expect(left('chromium gallery.spec.ts the viewer opens at the clicked picture')).toBe(false);
+  expect(left('chromium touch.spec.ts swiping the hero')).toBe(false);
 });
