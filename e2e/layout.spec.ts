@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
 import { entryPath } from '../lib/publishing';
-import { caseStudies, posts, routes, sampleProducts } from './routes';
+import { caseStudies, longestTitleProduct, posts, routes } from './routes';
 
 const OUT = 'out';
 const stylesheets = fs
@@ -22,8 +22,8 @@ const withTable = posts.find((post) => /^\|\s*:?-{3,}/m.test(post.body));
 const SWEPT = [
   // (/home/ is the same page as /.)
   ...routes.filter((route) => !route.path.startsWith('/product-details/') && route.path !== '/home/').map((route) => route.path),
-  // The product with the longest title: the likeliest to break a line (all share one template).
-  `/product-details/${[...sampleProducts].sort((a, b) => b.title.length - a.title.length)[0]!.name}/`,
+  // The product with the longest title (all share one template).
+  `/product-details/${longestTitleProduct!.name}/`,
   '/search/',
   // Wide content in an article: a table scrolls in its own region.
   ...(withTable ? [entryPath('blog', withTable)] : []),

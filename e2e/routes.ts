@@ -9,6 +9,8 @@ export const pages = pagesJson;
 /** The products in list order, read as the build reads them (content/products/). */
 export const products = getProducts();
 const longest = <T,>(items: T[], size: (item: T) => number) => items.reduce<T | undefined>((best, item) => (best === undefined || size(item) > size(best) ? item : best), undefined);
+/** The product the width sweep takes: the likeliest to break a line. */
+export const longestTitleProduct = longest(products, (product) => product.title.length);
 /**
  * The product pages that stand for all in the checks whose cost grows with the catalog (axe, the
  * width sweep): the first, and those with the longest title, the longest text, the most detail
@@ -18,7 +20,7 @@ const longest = <T,>(items: T[], size: (item: T) => number) => items.reduce<T | 
 export const sampleProducts = [
   ...new Set([
     products[0],
-    longest(products, (product) => product.title.length),
+    longestTitleProduct,
     longest(products, (product) => product.commonContent.length),
     longest(products, (product) => product.detailedInformation?.length ?? 0),
     longest(products, (product) => -(product.detailedInformation?.length ?? 0)),
