@@ -54,12 +54,19 @@ export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 
   );
   /** The status of every answer the relay gave, in order (a refused cross-origin answer is not readable in the page). */
   const answers: number[] = [];
+  /** Deliveries still running after their answer (as a host's waitUntil keeps them): close() waits for them before removing the store. */
+  const deliveries = new Set<Promise<unknown>>();
+  const keepAlive = (delivery: Promise<unknown>) => {
+    const done = () => void deliveries.delete(delivery);
+    deliveries.add(delivery);
+    delivery.then(done, done);
+  };
   const server = createStaticServer({
     dir: 'out',
     basePath: '',
     relay: {
       async handle(request, context) {
-        const response = await relay.handle(request, context);
+        const response = await relay.handle(request, { ...context, waitUntil: keepAlive });
         answers.push(response.status);
         return response;
       },
@@ -84,6 +91,7 @@ export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await Promise.allSettled(deliveries);
       await provider.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
