@@ -4,7 +4,7 @@ import nextTypeScript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
-  { ignores: ['node_modules/', '.next/', 'out/', 'public/', 'next-env.d.ts', '.cache/', 'scripts/postbuild/fixtures/streaming/.next/', 'scripts/postbuild/fixtures/streaming/out/', '.wrangler/', '.netlify/'] },
+  { ignores: ['node_modules/', '.next/', 'out/', 'public/', 'next-env.d.ts', '.cache/', '.wrangler/', '.netlify/'] },
 ];
 
 export default config;

@@ -2,7 +2,7 @@
 // NEXT_PUBLIC_BASE_PATH builds the site for a sub-path (e.g. /website on a project page host).
 import os from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { LOCAL_SITE_URL, parseEnquiryMode, resolveSiteUrl } from './lib/public-settings.mjs';
+import { enquirySettings, LOCAL_SITE_URL, resolveSiteUrl } from './lib/public-settings.mjs';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
@@ -29,7 +29,7 @@ const nextConfig = (phase) => ({
   env: {
     NEXT_PUBLIC_SITE_URL: siteUrlFor(phase),
     // A literal in every build, so a relay or off build drops the direct mode's provider client.
-    ENQUIRY_DIRECT_BUILD: String(parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '') === 'direct'),
+    ENQUIRY_DIRECT_BUILD: String(enquirySettings(process.env).mode === 'direct'),
   },
   // Static export has no image optimiser; scripts/build/images.mjs makes the sizes at build time.
   images: { unoptimized: true },

@@ -5,7 +5,7 @@ import { LOCAL_RELAY_ENV } from './scripts/shared/local-env.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/shared/chromium.mjs';
 import { enterRunTempDir } from './scripts/shared/run-temp-dir.mjs';
 import { scratchDir } from './scripts/shared/scratch.mjs';
-import { LOCAL_PROVIDER_PORT, TEST_SITE_PORT } from './scripts/shared/local-env.mjs';
+import { LOCAL_DATA_DIR, LOCAL_PROVIDER_PORT, TEST_SITE_PORT } from './scripts/shared/local-env.mjs';
 
 // Browsers, servers and the hosts' runtimes write their temporary files here; removed after the run.
 enterRunTempDir('playwright-run-');
@@ -13,7 +13,7 @@ enterRunTempDir('playwright-run-');
 export const SITE_PORT = TEST_SITE_PORT;
 export const PROVIDER_PORT = LOCAL_PROVIDER_PORT;
 /** Where the shared site's relay keeps enquiries (emptied when the server starts). */
-export const STORE_DIR = '.provider/e2e-store';
+export const STORE_DIR = `${LOCAL_DATA_DIR}/e2e-store`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,7 +55,7 @@ export default defineConfig({
       env: { ...LOCAL_RELAY_ENV, ENQUIRY_RATE_LIMIT: '10000/600', ENQUIRY_SWEEP_SECONDS: '1', ENQUIRY_RETRY_SECONDS: '1' },
     },
     {
-      command: `node scripts/servers/provider.mjs --port ${PROVIDER_PORT} --record .provider/e2e-enquiries.jsonl`,
+      command: `node scripts/servers/provider.mjs --port ${PROVIDER_PORT} --record ${LOCAL_DATA_DIR}/e2e-enquiries.jsonl`,
       url: `http://127.0.0.1:${PROVIDER_PORT}/__records`,
       reuseExistingServer: !process.env.CI,
     },

@@ -3,7 +3,7 @@
 // them is secret. The relay's server-side variables (ENQUIRY_*) are read by
 // lib/enquiry/server/settings.ts instead.
 
-import { LOCAL_SITE_URL, parseEnquiryMode } from './public-settings.mjs';
+import { enquirySettings, resolveSiteUrl } from './public-settings.mjs';
 import { isEnquiryConfigured, type EnquiryConfig } from './enquiry/provider/config';
 
 function trimSlash(value: string): string {
@@ -14,7 +14,7 @@ function trimSlash(value: string): string {
 export const basePath = trimSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 /** Public origin of the site (no path), for canonical URLs, sitemap and Open Graph. */
-export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_URL);
+export const siteUrl = resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }).url;
 
 /**
  * How the forms send an enquiry:
@@ -24,17 +24,20 @@ export const siteUrl = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_
  *   page (public!), for hosts without functions; the default when NEXT_PUBLIC_ENQUIRY_API_URL is set;
  * - 'off': no online sending; the forms offer the e-mail link.
  */
-type EnquiryMode = ReturnType<typeof parseEnquiryMode>;
-
 // Written out one by one: Next inlines NEXT_PUBLIC_* only where they appear literally.
+const enquiry = enquirySettings({
+  NEXT_PUBLIC_ENQUIRY_MODE: process.env.NEXT_PUBLIC_ENQUIRY_MODE,
+  NEXT_PUBLIC_ENQUIRY_API_URL: process.env.NEXT_PUBLIC_ENQUIRY_API_URL,
+});
+
 export const enquiryConfig: EnquiryConfig = {
-  apiUrl: trimSlash(process.env.NEXT_PUBLIC_ENQUIRY_API_URL ?? ''),
+  apiUrl: enquiry.apiUrl,
   product: process.env.NEXT_PUBLIC_ENQUIRY_PRODUCT ?? '',
   user: process.env.NEXT_PUBLIC_ENQUIRY_USER ?? '',
   password: process.env.NEXT_PUBLIC_ENQUIRY_PASSWORD ?? '',
 };
 
-export const enquiryMode: EnquiryMode = parseEnquiryMode(process.env.NEXT_PUBLIC_ENQUIRY_MODE, enquiryConfig.apiUrl);
+export const enquiryMode = enquiry.mode;
 
 /** Whether the pages can send at all: relay mode always can (the relay says 503 if it cannot). */
 export const enquiryCanSend = enquiryMode === 'relay' || (enquiryMode === 'direct' && isEnquiryConfigured(enquiryConfig));

@@ -30,7 +30,7 @@ export function productDescription(product: { title: string; commonContent: stri
 }
 
 /** A text cut to the 160 characters search results show, with an ellipsis where it was cut. */
-export function snippet(text: string): string {
+function snippet(text: string): string {
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}…` : text;
 }
 

@@ -71,6 +71,32 @@ export function parseEnquiryMode(mode, directApiUrl) {
 }
 
 /**
+ * NEXT_PUBLIC_ENQUIRY_API_URL, checked: the provider's http(s) URL, or a path on the site itself
+ * (starting with '/'), without a trailing slash; '' when unset.
+ * @param {string | undefined} value
+ */
+export function parseEnquiryApiUrl(value) {
+  const url = (value ?? '').trim().replace(/\/+$/, '');
+  if (url && !/^https?:\/\//i.test(url) && !url.startsWith('/')) {
+    throw new Error(`NEXT_PUBLIC_ENQUIRY_API_URL must be an http(s) URL or a path starting with '/', not '${value}'`);
+  }
+  return url;
+}
+
+/**
+ * The enquiry settings every part of the build decides from (the pages through lib/config.ts,
+ * next.config.mjs, the page policy): the mode, the API's URL, and that URL only when the browser
+ * calls it (direct mode).
+ * @param {{ NEXT_PUBLIC_ENQUIRY_MODE?: string, NEXT_PUBLIC_ENQUIRY_API_URL?: string }} env
+ * @returns {{ mode: 'relay' | 'direct' | 'off', apiUrl: string, directApiUrl: string }}
+ */
+export function enquirySettings(env) {
+  const apiUrl = parseEnquiryApiUrl(env.NEXT_PUBLIC_ENQUIRY_API_URL);
+  const mode = parseEnquiryMode(env.NEXT_PUBLIC_ENQUIRY_MODE, apiUrl);
+  return { mode, apiUrl, directApiUrl: mode === 'direct' ? apiUrl : '' };
+}
+
+/**
  * Where the relay answers, below the site's base path, on every host. Netlify's function
  * (netlify/functions/enquiries.ts) writes it out literally because Netlify reads its config
  * statically; a unit test keeps the two equal.

@@ -8,7 +8,7 @@ import type { CaseStudy, Client, GalleryImage, HeroSlide, Pages, Post, Product, 
 
 export type * from './types';
 export { ContentError } from './errors';
-export { currentPublication, type Publication } from './entries';
+export { currentPublication } from './entries';
 
 export function getSite(roots: ContentRoots = defaultRoots): Site {
   const site = readContent<Site>('site', roots);

@@ -106,7 +106,7 @@ export function sky(c, pal, { sun = true, clouds = 4, cloudBand = [0.06, 0.32], 
 }
 
 /** A cumulus cloud with a flat, slightly shaded base. */
-export function cloud(c, x, y, s, color) {
+function cloud(c, x, y, s, color) {
   const { rng } = c;
   const puffs = [
     [0, 0, 0.55],
@@ -329,7 +329,7 @@ export function treeRow(c, x0, x1, y, size, color, { gap = 0.9, kinds = ['round'
 // Structures
 
 /** Oblique box: front face at x..x+w, bottom at y; depth goes up and to the right. */
-export function box(x, y, w, h, d, { front, side, top }) {
+function box(x, y, w, h, d, { front, side, top }) {
   const dx = d * 0.62;
   const dy = d * 0.36;
   return (

@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { RELAY_PATH } from '../../lib/public-settings.mjs';
 import { startHostRuntime } from '../servers/preview.mjs';
 import { startProvider } from '../servers/provider.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
@@ -23,7 +24,7 @@ function post(url, address, key) {
   const payload = JSON.stringify(BODY);
   return new Promise((resolve) => {
     const request = http.request(
-      `${url}/api/enquiries`,
+      `${url}${RELAY_PATH}`,
       {
         method: 'POST',
         localAddress: address,

@@ -18,7 +18,7 @@ import { serveExport } from '../shared/lighthouse.mjs';
 /** Lighthouse's mobile profile, applied to the browser. */
 const MOBILE = { cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: (1.6 * 1024 * 1024) / 8 };
 /** The goals: what a first query may transfer, and how long results may take after the last key. */
-export const SEARCH_GOALS = { firstQueryBytes: 150 * 1024, keystrokeToResultsMs: 300 };
+const SEARCH_GOALS = { firstQueryBytes: 150 * 1024, keystrokeToResultsMs: 300 };
 /** A person typing: milliseconds between two keys. */
 const KEY_INTERVAL_MS = 150;
 

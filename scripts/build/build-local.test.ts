@@ -11,7 +11,7 @@ import { LOCAL_SITE_URL } from '../../lib/public-settings.mjs';
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build local-'));
   try {
     const checkout = path.join(root, 'my site');
-    for (const file of ['scripts/build/build-local.mjs', 'scripts/shared/local-env.mjs', 'lib/public-settings.mjs']) {
+    for (const file of ['scripts/build/build-local.mjs', 'scripts/shared/local-env.mjs', 'scripts/shared/scratch.mjs', 'lib/public-settings.mjs']) {
       fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
       fs.copyFileSync(file, path.join(checkout, file));
     }

@@ -45,4 +45,13 @@ describe('folder imports', () => {
       "scripts/shared/ imports the role folder scripts/servers/ (scripts/shared/util.mjs:1): what the tools share imports none of them",
     ]);
   });
+
+  it('follows TypeScript loaded through tsx (tsImport), as the local servers load the relay', () => {
+    const root = tree({
+      'lib/relay/relay.ts': "import { provider } from '../../scripts/servers/provider.mjs';\nexport const relay = provider;\n",
+      'scripts/servers/provider.mjs': 'export const provider = 1;\n',
+      'scripts/servers/local.mjs': "const { relay } = await tsImport('../../lib/relay/relay.ts', import.meta.url);\n",
+    });
+    expect(folderImportProblems(root)).toEqual(['lib/relay/ and scripts/servers/ import each other: lib/relay/relay.ts:1 and scripts/servers/local.mjs:1']);
+  });
 });

@@ -17,7 +17,7 @@ import { isEntry } from '../shared/is-entry.mjs';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The public site URL (origin + base path) the build wrote into canonical links, from the home page. */
-export function builtSiteUrl(outDir) {
+function builtSiteUrl(outDir) {
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const canonical = /<link\b[^>]*rel="canonical"[^>]*>/i.exec(html)?.[0];
   const href = canonical && /href="([^"]+)"/i.exec(canonical)?.[1];

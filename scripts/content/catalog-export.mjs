@@ -62,7 +62,7 @@ const daysBefore = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) - da
  * and the lists' order is fixed (an `updated` moves with its date, to today at most), and a
  * case study's products cut to the names in `catalog` (the build stops on any other).
  */
-export function multiplyEntries(examplesDir, folder, count, { catalog, today = new Date().toISOString().slice(0, 10) }) {
+function multiplyEntries(examplesDir, folder, count, { catalog, today = new Date().toISOString().slice(0, 10) }) {
   const dir = path.join(examplesDir, folder);
   const examples = fs
     .readdirSync(dir)

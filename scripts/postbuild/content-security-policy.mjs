@@ -9,7 +9,6 @@
 // the default, the forms post to the site itself. Only the search page may compile WebAssembly
 // ('wasm-unsafe-eval', never 'unsafe-eval'), which its search code needs.
 import { createHash } from 'node:crypto';
-import { parseEnquiryMode } from '../../lib/public-settings.mjs';
 import { SEARCH_PATH } from '../../lib/search/paths.mjs';
 import { runsAsScript, scanElements, splice } from '../shared/html-scan.mjs';
 
@@ -56,9 +55,7 @@ export function findInlineCode(html) {
 /** connect-src: the page's own origin, and the enquiry API's origin when it is another one. */
 export function connectSources(apiUrl) {
   const sources = ["'self'"];
-  const url = (apiUrl ?? '').trim();
-  if (/^https?:\/\//i.test(url)) sources.push(new URL(url).origin);
-  else if (url && !url.startsWith('/')) throw new Error(`NEXT_PUBLIC_ENQUIRY_API_URL must be an http(s) URL or a path starting with '/', not '${url}'`);
+  if (/^https?:\/\//i.test(apiUrl)) sources.push(new URL(apiUrl).origin);
   return sources;
 }
 
@@ -101,15 +98,6 @@ export function insertPolicyMeta(html, policy) {
   const charsetFirst = first?.name === 'meta' && first.attrs.charset !== undefined && !cleaned.slice(head.contentStart, head.contentStart + first.start).trim();
   const at = charsetFirst ? head.contentStart + first.contentStart : head.contentStart;
   return `${cleaned.slice(0, at)}${meta}${cleaned.slice(at)}`;
-}
-
-/**
- * The provider's URL the browser calls: only in direct mode, as the pages decide it.
- * @param {Record<string, string | undefined>} [env]
- */
-export function directApiUrl(env = process.env) {
-  const apiUrl = (env.NEXT_PUBLIC_ENQUIRY_API_URL ?? '').trim();
-  return parseEnquiryMode(env.NEXT_PUBLIC_ENQUIRY_MODE, apiUrl) === 'direct' ? apiUrl : '';
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   applyPagePolicy,
   buildPolicy,
   connectSources,
-  directApiUrl,
   findInlineCode,
   inlineScripts,
   insertPolicyMeta,
@@ -107,21 +106,6 @@ describe('connectSources', () => {
     expect(connectSources('/enquiry-api')).toEqual(["'self'"]);
     expect(connectSources('')).toEqual(["'self'"]);
     expect(connectSources(undefined)).toEqual(["'self'"]);
-  });
-
-  it('refuses anything else', () => {
-    expect(() => connectSources('api.example.com')).toThrow(/NEXT_PUBLIC_ENQUIRY_API_URL/);
-  });
-});
-
-describe('directApiUrl', () => {
-  it('is the provider URL the browser calls in direct mode only', () => {
-    const api = 'https://api.example.com';
-    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api })).toBe(api);
-    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api, NEXT_PUBLIC_ENQUIRY_MODE: 'direct' })).toBe(api);
-    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api, NEXT_PUBLIC_ENQUIRY_MODE: 'relay' })).toBe('');
-    expect(directApiUrl({ NEXT_PUBLIC_ENQUIRY_API_URL: api, NEXT_PUBLIC_ENQUIRY_MODE: 'off' })).toBe('');
-    expect(directApiUrl({})).toBe('');
   });
 });
 

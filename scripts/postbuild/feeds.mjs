@@ -93,7 +93,7 @@ const names = (value) => (Array.isArray(value) ? value : value ? [value] : []).m
  * What one post page says of itself, or null when it holds no BlogPosting. `url`: its canonical
  * URL (null when the JSON-LD has none); `body`: its data-feed-body element (null when none).
  */
-export function readPost(html, slug) {
+function readPost(html, slug) {
   const doc = parseDocument(html);
   const scripts = DomUtils.findAll((el) => el.name === 'script' && el.attribs.type === 'application/ld+json', doc.children);
   const post = findJsonLd(

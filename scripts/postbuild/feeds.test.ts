@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { absoluteUrl, cdata, feedProblems, FEED_LIMIT, mapSrcset, parseXml, rfc3339Problem, rfc822Problem, writeFeeds } from './feeds.mjs';
-import { listPage, postPage, SITE_URL, writePage } from './fixtures/blog-pages';
+import { listPage, postPage, SITE_URL, writePage } from './fixtures/blog-pages.test-helper';
 import { tempDir } from '../shared/temp-dir.test-helper';
 
 type Xml = {

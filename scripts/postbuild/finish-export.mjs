@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 import { applyCompileHints } from './compile-hints.mjs';
-import { applyPagePolicy, connectSources, directApiUrl } from './content-security-policy.mjs';
+import { enquirySettings } from '../../lib/public-settings.mjs';
+import { applyPagePolicy, connectSources } from './content-security-policy.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { moveFlightData } from './flight-data.mjs';
 import { writeHeadersFile } from './headers-file.mjs';
@@ -42,7 +43,7 @@ export const POSTBUILD_STEPS = [
 ];
 
 /** Runs every step on the export in `dir`; a failing page step names the page and the step. */
-export function finishExport({ dir = 'out', apiUrl = directApiUrl(), basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
+export function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env).directApiUrl, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
   const connectSrc = connectSources(apiUrl);

@@ -29,7 +29,7 @@ const GLOBALS_CSS = path.resolve(path.dirname(SELF), '../../app/globals.css');
 
 export const SHARE_IMAGE = { width: 1200, height: 630 };
 /** The label of each section's pictures, by the folder under /og/. */
-export const KINDS = { blog: 'Blog', 'case-studies': 'Case study' };
+const KINDS = { blog: 'Blog', 'case-studies': 'Case study' };
 /** The brand colours the picture uses: custom properties of app/globals.css. */
 const BRAND_PROPERTIES = {
   from: '--color-primary-dark',

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { brandColours, missingShareImages, ogImagePath, SHARE_IMAGE, shareImageSvg, TITLE, wrapTitle, writeShareImages } from './share-images.mjs';
-import { listPage, postPage, SITE_NAME, SITE_URL, writePage } from './fixtures/blog-pages';
+import { listPage, postPage, SITE_NAME, SITE_URL, writePage } from './fixtures/blog-pages.test-helper';
 import { tempDir } from '../shared/temp-dir.test-helper';
 
 // The drawing starts a Node.js process and cuts the font: a few seconds on a slow machine.

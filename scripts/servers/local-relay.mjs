@@ -3,11 +3,9 @@
 // disk (lib/enquiry/server/stores/file.ts: it survives a restart and is shared by every process that
 // opens it), and the sweep (retries, retention) run by a timer, as a host's schedule would.
 import path from 'node:path';
+import { localStoreDir, localSweepSeconds } from '../shared/local-env.mjs';
 
-/** Seconds between sweeps: ENQUIRY_SWEEP_SECONDS, default 30. */
-const sweepSeconds = (env) => Number(env.ENQUIRY_SWEEP_SECONDS ?? 30);
-
-export async function localRelay({ env = process.env, store = env.ENQUIRY_STORE_DIR ?? '.provider/store' } = {}) {
+export async function localRelay({ env = process.env, store = localStoreDir(env) } = {}) {
   // The relay is TypeScript shared with the host functions; tsx compiles it on import.
   const { tsImport } = await import('tsx/esm/api');
   const { createEnquiryRelay } = await tsImport('../../lib/enquiry/server/relay.ts', import.meta.url);
@@ -15,7 +13,7 @@ export async function localRelay({ env = process.env, store = env.ENQUIRY_STORE_
   const { fileStore } = await tsImport('../../lib/enquiry/server/stores/file.ts', import.meta.url);
   const settings = relaySettingsFromEnv(env);
   const relay = createEnquiryRelay(settings, fileStore(store), { log: (line) => console.log(`[relay] ${line}`) });
-  const seconds = sweepSeconds(env);
+  const seconds = localSweepSeconds(env);
   const timer = setInterval(() => {
     relay.sweep().catch((error) => console.error(`[relay] sweep failed: ${error.message}`));
   }, seconds * 1000);

@@ -1,10 +1,10 @@
 // `npm run preview:cloudflare` / `npm run preview:netlify`: the exported site and the enquiry
 // relay under each host's own local runtime, offline, like `npm start`:
 //   cloudflare: `wrangler dev` (workerd) runs cloudflare/worker.ts with out/ as its static assets
-//               and D1 kept in .provider/cloudflare, on http://127.0.0.1:8788;
+//               and D1 kept in .cache/provider/cloudflare, on http://127.0.0.1:8788;
 //   netlify:    `netlify dev --offline` serves out/ and runs netlify/functions/ (Netlify Blobs in
 //               its local sandbox, .netlify/blobs-serve), on http://127.0.0.1:8888;
-// with the local provider on 127.0.0.1:4010 recording to .provider/ and the relay's settings
+// with the local provider on 127.0.0.1:4010 recording to .cache/provider/ and the relay's settings
 // (ENQUIRY_*, ENQUIRY_RATE_LIMIT included) from the environment. The site is built first when
 // out/ is missing. Each host's schedule (Cloudflare's Cron Trigger, Netlify's scheduled function)
 // is run every ENQUIRY_SWEEP_SECONDS (default 30), as the host would run it every five minutes.
@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_PROVIDER_PORT, LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
+import { LOCAL_DATA_DIR, LOCAL_PROVIDER_PORT, LOCAL_RELAY_ENV, localSweepSeconds } from '../shared/local-env.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 
@@ -23,7 +23,7 @@ const bin = (name) => path.resolve('node_modules', '.bin', process.platform === 
  * The relay's server-side settings: the local provider's, overridden by ENQUIRY_* in `env`.
  * @param {Record<string, string | undefined>} [env]
  */
-export function relayEnv(env = process.env) {
+function relayEnv(env = process.env) {
   return { ...LOCAL_RELAY_ENV, ...Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('ENQUIRY_'))) };
 }
 
@@ -37,7 +37,7 @@ export const HOSTS = {
         ...Object.entries(relayEnv(env)).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
       { WRANGLER_SEND_METRICS: 'false' },
     ],
-    state: '.provider/cloudflare',
+    state: `${LOCAL_DATA_DIR}/cloudflare`,
   },
   netlify: {
     port: 8888,
@@ -123,7 +123,7 @@ async function main() {
   const children = [];
   if (!values['no-provider']) children.push(spawn('node', ['scripts/servers/provider.mjs', '--port', String(LOCAL_PROVIDER_PORT)], { stdio: 'inherit' }));
   const runtime = await startHostRuntime(host, { port: Number(values.port ?? HOSTS[host].port) });
-  const seconds = Number(process.env.ENQUIRY_SWEEP_SECONDS ?? 30);
+  const seconds = localSweepSeconds();
   console.log(`\n${host} runtime: ${runtime.url}/ (enquiries: ${runtime.url}/api/enquiries; the host's schedule runs every ${seconds} s)`);
   const timer = setInterval(() => runtime.sweep().catch((error) => console.error(`sweep: ${error.message}`)), seconds * 1000);
   const stop = async () => {

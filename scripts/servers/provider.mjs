@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A local stand-in for the enquiry provider the forms post to. Plain node:http, no dependencies.
 //
-//   node scripts/servers/provider.mjs [--port 4010] [--host 127.0.0.1] [--record .provider/enquiries.jsonl]
+//   node scripts/servers/provider.mjs [--port 4010] [--host 127.0.0.1] [--record .cache/provider/enquiries.jsonl]
 //                             [--user local-user --password local-password] [--mode ok]
 //                             [--allow-origin http://127.0.0.1:4173 ...] [--prefix /enquiry-api] [--quiet]
 //
@@ -42,7 +42,7 @@ import { parseArgs } from 'node:util';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../lib/enquiry/shared/contract.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
-import { LOCAL_PROVIDER_PORT } from '../shared/local-env.mjs';
+import { LOCAL_PROVIDER_PORT, LOCAL_RECORD_FILE } from '../shared/local-env.mjs';
 
 const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
@@ -119,7 +119,7 @@ export function startProvider(options = {}) {
     log = () => {},
   } = options;
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
-  const recordFile = resolve(options.record ?? '.provider/enquiries.jsonl');
+  const recordFile = resolve(options.record ?? LOCAL_RECORD_FILE);
   let mode = options.mode ?? 'ok';
   let delayMs = 5000;
   if (!MODES.includes(mode)) throw new Error(`Unknown mode '${mode}' (one of ${MODES.join(', ')})`);
@@ -371,7 +371,7 @@ async function main() {
     options: {
       port: { type: 'string', default: String(LOCAL_PROVIDER_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
-      record: { type: 'string', default: '.provider/enquiries.jsonl' },
+      record: { type: 'string', default: LOCAL_RECORD_FILE },
       user: { type: 'string', default: 'local-user' },
       password: { type: 'string', default: 'local-password' },
       mode: { type: 'string', default: 'ok' },
@@ -383,7 +383,7 @@ async function main() {
   });
   if (values.help) {
     console.log(
-      'Usage: node scripts/servers/provider.mjs [--port 4010] [--host 127.0.0.1] [--record .provider/enquiries.jsonl]\n' +
+      'Usage: node scripts/servers/provider.mjs [--port 4010] [--host 127.0.0.1] [--record .cache/provider/enquiries.jsonl]\n' +
         '                                [--user local-user] [--password local-password] [--mode ok]\n' +
         '                                [--allow-origin ORIGIN ...] [--prefix /enquiry-api] [--quiet]\n' +
         `Modes: ${MODES.join(', ')} (switch at run time: POST /__control {"mode": "…"})`,

@@ -5,12 +5,13 @@
 // --compression says how (scripts/shared/compression.mjs): br11 (default) as a host that compresses
 // ahead, br4 as a CDN compressing on the fly, gzip as a host without Brotli.
 // Usage: node scripts/servers/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--compression br11|br4|gzip]
-//                               [--store .provider/store] [--fresh-store (empty it first)]
+//                               [--store .cache/provider/store] [--fresh-store (empty it first)]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_SITE_PORT, RELAY_PATH } from '../../lib/public-settings.mjs';
 import { DEFAULT_COMPRESSION } from '../shared/compression.mjs';
+import { localStoreDir } from '../shared/local-env.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { createStaticServer } from '../shared/static-server.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
@@ -22,7 +23,7 @@ async function main() {
       host: { type: 'string', default: '127.0.0.1' },
       dir: { type: 'string', default: 'out' },
       compression: { type: 'string', default: DEFAULT_COMPRESSION },
-      store: { type: 'string', default: process.env.ENQUIRY_STORE_DIR ?? '.provider/store' },
+      store: { type: 'string', default: localStoreDir() },
       'fresh-store': { type: 'boolean', default: false },
     },
   });

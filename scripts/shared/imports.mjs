@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs'];
 /** A static import or re-export (its `from` line, also when the names span lines), or a dynamic import / require. */
-const IMPORT = /^\s*(?:(?:import|export)\b[^'"]*?\bfrom\s*|}\s*from\s*|import\s*)['"]([^'"]+)['"]|\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT = /^\s*(?:(?:import|export)\b[^'"]*?\bfrom\s*|}\s*from\s*|import\s*)['"]([^'"]+)['"]|\b(?:import|require|tsImport)\s*\(\s*['"]([^'"]+)['"]\s*[,)]/g;
 
 /** Every module specifier a source text imports, with its line (1-based). */
 export function specifiersOf(text) {

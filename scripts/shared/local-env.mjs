@@ -3,6 +3,7 @@
 // build's public URL, and the relay's server-side settings for the local provider. Shared by
 // build-local.mjs, start.mjs, preview.mjs, the benchmarks and the tests.
 import { LOCAL_HOST, LOCAL_SITE_URL } from '../../lib/public-settings.mjs';
+import { scratchDir } from './scratch.mjs';
 
 /** The local enquiry provider (scripts/servers/provider.mjs). */
 export const LOCAL_PROVIDER_PORT = 4010;
@@ -13,6 +14,16 @@ export const TEST_SITE_PORT = 4173;
 export const LOCAL_BUILD_ENV = {
   NEXT_PUBLIC_SITE_URL: LOCAL_SITE_URL,
 };
+
+/** What the local provider and relay keep on disk: scratch, like every tool's (scratch.mjs). */
+export const LOCAL_DATA_DIR = scratchDir('provider');
+/** The local provider's record of every enquiry it delivered. */
+export const LOCAL_RECORD_FILE = `${LOCAL_DATA_DIR}/enquiries.jsonl`;
+
+/** The local relay's folder store: ENQUIRY_STORE_DIR, default under LOCAL_DATA_DIR. */
+export const localStoreDir = (env = process.env) => env.ENQUIRY_STORE_DIR ?? `${LOCAL_DATA_DIR}/store`;
+/** Seconds between the local sweeps, as a host's schedule would run them: ENQUIRY_SWEEP_SECONDS, default 30. */
+export const localSweepSeconds = (env = process.env) => Number(env.ENQUIRY_SWEEP_SECONDS ?? 30);
 
 /** The relay's server-side settings for the local provider. */
 export const LOCAL_RELAY_ENV = {

@@ -6,7 +6,7 @@ import type { EnquiryFailure, EnquiryStep } from './failures';
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
 /** A complete answer (any status) with its body's JSON object ({} for anything else), or why there was none. */
-export type Answer = { ok: true; status: number; json: Record<string, unknown>; headers: Headers } | { ok: false; failure: EnquiryFailure };
+type Answer = { ok: true; status: number; json: Record<string, unknown>; headers: Headers } | { ok: false; failure: EnquiryFailure };
 
 function jsonObject(text: string): Record<string, unknown> {
   try {

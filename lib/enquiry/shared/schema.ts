@@ -15,9 +15,9 @@ export function initialEnquiryValues(productName = ''): EnquiryValues {
 }
 
 /** Letters, digits and ._%+- before the at-sign; a domain; a dot; a 2 to 4 letter suffix. */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
+const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
 /** Exactly ten digits, nothing else. */
-export const MOBILE_PATTERN = /^[0-9]{10}$/;
+const MOBILE_PATTERN = /^[0-9]{10}$/;
 
 /**
  * Leading and trailing spaces are ignored (a pasted or autofilled value often carries one);

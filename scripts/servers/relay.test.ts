@@ -1,16 +1,17 @@
 // The enquiry relay through web-standard Request/Response objects, as each host passes them,
 // against the real local provider (scripts/servers/provider.mjs) over real HTTP, keeping enquiries in the
 // in-memory store (store.test.ts holds every store to the same contract; the host runtimes run
-// the relay over their own stores in e2e/hosts.spec.ts).
-import formsJson from '../../../content/forms.json';
+// the relay over their own stores in e2e/hosts.spec.ts). It lives beside that provider: the relay's
+// folder imports nothing from scripts/, which imports the relay (scripts/checks/folder-imports.mjs).
+import formsJson from '../../content/forms.json';
 import { readFileSync } from 'node:fs';
-import { RELAY_PATH } from '../../public-settings.mjs';
-import type { KeptEnquiry, SpamRecord } from './outbox';
-import { createEnquiryRelay } from './relay';
-import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './settings';
-import type { EnquiryStore } from './stores/store';
-import { memoryStore } from './stores/memory.test-helper';
-import { providerForTests } from '../../../scripts/servers/provider.test-helper';
+import { RELAY_PATH } from '../../lib/public-settings.mjs';
+import type { KeptEnquiry, SpamRecord } from '../../lib/enquiry/server/outbox';
+import { createEnquiryRelay } from '../../lib/enquiry/server/relay';
+import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from '../../lib/enquiry/server/settings';
+import type { EnquiryStore } from '../../lib/enquiry/server/stores/store';
+import { memoryStore } from '../../lib/enquiry/server/stores/memory.test-helper';
+import { providerForTests } from './provider.test-helper';
 
 interface ProviderRecord {
   body: Record<string, string>;
