@@ -22,7 +22,7 @@ function resolvePaths(paths, routes) {
 }
 
 /** Every category of every page whose median is below its threshold. */
-export function failures(rows, thresholds) {
+function failures(rows, thresholds) {
   const found = [];
   for (const row of rows) {
     for (const [category, min] of Object.entries(thresholds)) {
@@ -56,7 +56,8 @@ async function main() {
   console.log(`Lighthouse CI: ${config.runs} runs on ${paths.join(', ')}`);
   let rows;
   try {
-    rows = await lighthouseMedians(server.origin, paths, { runs: config.runs, log: (line) => console.log(line) });
+    const targets = paths.map((p) => ({ name: p, url: `${server.origin}${p}` }));
+    rows = await lighthouseMedians(targets, { runs: config.runs, log: (line) => console.log(line) });
   } finally {
     await server.close();
   }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createStaticServer } from './static-server.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { DEFAULT_COMPRESSION } from './compression.mjs';
@@ -30,12 +31,16 @@ async function runLighthouse(url, options = {}) {
   }
 }
 
-async function runLighthouseOnce(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
+/** Lighthouse's two profiles: mobile (its default: a mid-range phone on slow 4G) and desktop. */
+const FORM_FACTORS = ['mobile', 'desktop'];
+
+async function runLighthouseOnce(url, { formFactor = 'mobile', chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
   // Chrome's own temporary files go to a folder of this run's, removed with it.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', envVars: { ...process.env, TMPDIR: tmp } });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       const error = new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}`);
@@ -71,10 +76,12 @@ function summarizeLhr(lhr) {
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
     transferBytes: numeric('total-byte-weight'),
-    jsBytes: scripts?.transferSize ?? 0,
     requests: resources.find((item) => item.resourceType === 'total')?.requestCount ?? null,
+    jsBytes: scripts?.transferSize ?? 0,
     lost,
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's measure of this machine's speed, to compare runs across machines.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -98,23 +105,29 @@ function medianSummary(runs) {
     cls: of((run) => run.cls),
     speedIndexMs: of((run) => run.speedIndexMs),
     transferBytes: of((run) => run.transferBytes),
+    requests: of((run) => run.requests),
     jsBytes: of((run) => run.jsBytes),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
     lostInSomeRun: [...lost.values()],
   };
 }
 
-/** Runs Lighthouse `runs` times on each path, one run at a time, round-robin over the paths. */
-export async function lighthouseMedians(origin, paths, { runs = 3, log = () => {} } = {}) {
-  const byPath = new Map(paths.map((p) => [p, []]));
+/**
+ * Runs Lighthouse `runs` times on each target ({ name, url }), one run at a time, round-robin over
+ * the targets, so targets measured together share the machine's ups and downs.
+ */
+export async function lighthouseMedians(targets, { runs = 3, formFactor = 'mobile', log = () => {} } = {}) {
+  if (!FORM_FACTORS.includes(formFactor)) throw new Error(`unknown form factor "${formFactor}" (${FORM_FACTORS.join(', ')})`);
+  const byName = new Map(targets.map((target) => [target.name, []]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const p of paths) {
+    for (const target of targets) {
       const started = Date.now();
-      const summary = await runLighthouse(`${origin}${p}`);
-      byPath.get(p).push(summary);
-      log(`  run ${run}/${runs} ${p}: performance ${Math.round(summary.scores.performance * 100)}, LCP ${Math.round(summary.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const summary = await runLighthouse(target.url, { formFactor });
+      byName.get(target.name).push(summary);
+      log(`  run ${run}/${runs} ${formFactor} ${target.name}: performance ${Math.round(summary.scores.performance * 100)}, FCP ${Math.round(summary.fcpMs)} ms, LCP ${Math.round(summary.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   }
-  return paths.map((p) => ({ path: p, runs: byPath.get(p), median: medianSummary(byPath.get(p)) }));
+  return targets.map((target) => ({ path: target.name, runs: byName.get(target.name), median: medianSummary(byName.get(target.name)) }));
 }
 
 /** Every page of the export, as the path it is served at: '/', '/about/', … (not the 404 page). */

@@ -1,0 +1,35 @@
+// The goals every page is held to: what counts as a miss, on which profile, against the floor.
+import { floorRatios, goalMisses } from './performance-goals.mjs';
+
+const scores = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+const mobile = { scores, fcpMs: 700, lcpMs: 950, tbtMs: 20, cls: 0, transferBytes: 150 * 1024, requests: 15 };
+
+test('a route within every goal misses none', () => {
+  expect(goalMisses({ path: '/', median: mobile, desktop: { ...mobile, lcpMs: 400 }, floorRatios: { fcp: 0.95, lcp: 0.55 } })).toEqual([]);
+});
+
+test('each missed goal is named with its profile and limit', () => {
+  const slow = { ...mobile, scores: { ...scores, performance: 0.97 }, fcpMs: 910, lcpMs: 1440, tbtMs: 60, cls: 0.01 };
+  expect(goalMisses({ path: '/about/', median: slow, desktop: { ...mobile, lcpMs: 620 } })).toEqual([
+    'mobile performance 97',
+    'mobile FCP 910 ms > 750',
+    'mobile LCP 1440 ms > 1000',
+    'mobile TBT 60 ms > 50',
+    'mobile CLS 0.010 > 0',
+    'desktop LCP 620 ms > 500',
+  ]);
+});
+
+test("the home page's weight and requests count on the home page only", () => {
+  const heavy = { ...mobile, transferBytes: 250 * 1024, requests: 31 };
+  expect(goalMisses({ path: '/', median: heavy })).toEqual(['home transfer 250.0 KiB > 200', 'home requests 31 > 20']);
+  expect(goalMisses({ path: '/contact/', median: heavy })).toEqual([]);
+});
+
+test('against the floor: FCP at most its own, LCP below 0.6 of it', () => {
+  const ratios = floorRatios({ ...mobile, fcpMs: 930, lcpMs: 1380 }, { ...mobile, fcpMs: 750, lcpMs: 1500 });
+  expect(ratios.fcp).toBeCloseTo(1.24, 2);
+  expect(ratios.lcp).toBeCloseTo(0.92, 2);
+  expect(goalMisses({ path: '/contact/', median: mobile, floorRatios: ratios })).toEqual(['FCP 1.24x the floor > 1', 'LCP 0.92x the floor, not below 0.6']);
+  expect(goalMisses({ path: '/contact/', median: mobile, floorRatios: { fcp: 1, lcp: 0.6 } })).toEqual(['LCP 0.60x the floor, not below 0.6']);
+});
