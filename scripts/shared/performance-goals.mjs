@@ -1,6 +1,7 @@
 // What every page must reach on Lighthouse, as medians of several runs: the benchmark
-// (scripts/bench/pages.mjs) names each goal a route misses, and the gate of npm test
-// (scripts/checks/lighthouse.mjs) fails on them for its routes. docs/benchmarks.md explains them.
+// (scripts/bench/pages.mjs) names each goal a route misses. The gate of npm test
+// (scripts/checks/lighthouse.mjs) does not hold them yet: it holds the category scores of
+// lighthouse-thresholds.json until the site meets these. docs/benchmarks.md explains them.
 
 export const GOALS = {
   /** Every category, both profiles. */
