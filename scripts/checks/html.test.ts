@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vnuJar from 'vnu-jar';
-import { errorsOf, pages } from './html.mjs';
+import { errorsOf, forChecking, pages } from './html.mjs';
 
 // Java comes with the machine or from .ci/run (default-jre-headless).
 test('an error fails, the documented exception does not; the admin is not checked', () => {
@@ -25,4 +25,9 @@ test('an error fails, the documented exception does not; the admin is not checke
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the checker reads a page with its inline copy of the site's CSS emptied, and the rest as it is", () => {
+  const page = '<head><style data-static-css="">@container (min-width:1px){.a{x:y}}</style><style>.b{c:d}</style></head><p style="color:red">';
+  expect(forChecking(page)).toBe('<head><style data-static-css=""></style><style>.b{c:d}</style></head><p style="color:red">');
 });

@@ -17,10 +17,12 @@ import { writeHeadersFile } from './headers-file.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
 import { writeShareImages } from './share-images.mjs';
+import { staticStyles } from './static-styles.mjs';
 
 /**
  * The steps, in order. A page step gets the page's HTML and `page` ({ root, route, basePath,
- * connectSrc, dataUrl }) and returns the new HTML; a site step gets `site` ({ root, basePath }).
+ * connectSrc, dataUrl, styles, readText }) and returns the new HTML; a site step gets `site`
+ * ({ root, basePath }).
  */
 export const POSTBUILD_STEPS = [
   { name: 'inline-boundaries', what: 'puts the page blocks React streamed out of order back in place', page: (html) => inlineBoundaries(html) },
@@ -33,7 +35,20 @@ export const POSTBUILD_STEPS = [
       return moved.html;
     },
   },
-  { name: 'paint-first', what: "loads the page's scripts and that file after its first paint", page: (html, page) => paintFirst(html, { dataUrl: page.dataUrl }) },
+  {
+    name: 'static-styles',
+    what: "puts the CSS rules the page's HTML uses in the page, so its first paint waits for no stylesheet",
+    page: (html, page) => {
+      const done = staticStyles(html, { readCss: (href) => page.readText(href) });
+      page.styles = done.styles;
+      return done.html;
+    },
+  },
+  {
+    name: 'paint-first',
+    what: "loads the page's scripts, that file and its full stylesheets after its first paint",
+    page: (html, page) => paintFirst(html, { dataUrl: page.dataUrl, styles: page.styles }),
+  },
   { name: 'content-security-policy', what: "writes the page's own strict policy, with the hashes of its inline scripts", page: (html, page) => applyPagePolicy(html, page) },
   { name: 'headers-file', what: 'writes _headers: security headers, the site-wide policy, caching', site: (site) => writeHeadersFile(site.root) },
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
@@ -42,6 +57,17 @@ export const POSTBUILD_STEPS = [
   { name: 'share-images', what: 'draws the share picture (og/…png) of each post and case study', site: (site) => writeShareImages({ root: site.root, basePath: site.basePath }) },
 ];
 
+/** Reads a file of the export by the URL path a page links it with, once for all pages. */
+function siteFileReader(root, basePath) {
+  const read = new Map();
+  const prefix = basePath.replace(/\/+$/, '');
+  return (urlPath) => {
+    const relative = urlPath.startsWith(`${prefix}/`) ? urlPath.slice(prefix.length) : urlPath;
+    if (!read.has(relative)) read.set(relative, fs.readFileSync(path.join(root, decodeURIComponent(relative.split(/[?#]/)[0])), 'utf8'));
+    return read.get(relative);
+  };
+}
+
 /** Runs every step on the export in `dir`; a failing page step names the page and the step. */
 export function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env).directApiUrl, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
   const root = path.resolve(dir);
@@ -49,9 +75,10 @@ export function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env
   const connectSrc = connectSources(apiUrl);
   const pageSteps = POSTBUILD_STEPS.filter((step) => step.page);
   const pages = htmlFiles(root).sort();
+  const readText = siteFileReader(root, basePath);
   for (const file of pages) {
     const full = path.join(root, file);
-    const page = { root, route: urlPathOf(file), basePath, connectSrc, dataUrl: null };
+    const page = { root, route: urlPathOf(file), basePath, connectSrc, dataUrl: null, styles: [], readText };
     let html = fs.readFileSync(full, 'utf8');
     for (const step of pageSteps) {
       try {

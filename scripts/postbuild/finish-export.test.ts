@@ -20,10 +20,11 @@ const chunkList = (name: string) => `(globalThis["TURBOPACK"] || (globalThis["TU
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
-test('the steps run in the order each needs: blocks in place, data out, scripts after paint, then the policy over what is left', () => {
+test('the steps run in the order each needs: blocks in place, data out, styles inline, scripts after paint, then the policy over what is left', () => {
   expect(POSTBUILD_STEPS.map((step: { name: string }) => step.name)).toEqual([
     'inline-boundaries',
     'flight-data',
+    'static-styles',
     'paint-first',
     'content-security-policy',
     'headers-file',

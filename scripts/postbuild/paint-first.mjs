@@ -38,17 +38,23 @@ const MAX_WAIT_MS = 3000;
  * did): the framework reads what is there when it starts and takes the data as complete soon after.
  * If the data cannot be fetched the scripts are not added: the page stays as its HTML, which works
  * without them, rather than starting a framework that has nothing to hydrate from.
+ * With `styles`, it adds those stylesheets first and the scripts once they have loaded.
  * @param {string[]} urls
  * @param {string | null} [dataUrl]
+ * @param {string[]} [styles]
  */
-export function loaderScript(urls, dataUrl = null) {
+export function loaderScript(urls, dataUrl = null, styles = []) {
   const code = [
-    '(function(c){var u=c.scripts,D=c.data,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
-    'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}',
+    '(function(c){var u=c.scripts,D=c.data,S=c.styles,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
+    'function el(t,a,x){var e=document.createElement(t);for(var k in a)e[k]=a[k];for(k in x)e.setAttribute(k,x[k]);document.head.appendChild(e)}',
     'function run(){u.forEach(function(s){el("script",{src:s,async:true})})}',
-    'function go(){if(d++)return;if(!D)return run();',
-    'u.forEach(function(s){el("link",{rel:"preload",as:"script",href:s})});',
-    'fetch(D).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);run()},function(){})}',
+    // The scripts wait for what they need: the page's data and its full stylesheets (the first
+    // paint had only the rules its HTML uses; the scripts may add classes that need the others).
+    'function go(){if(d++)return;var w=1;function one(){--w||run()}',
+    'if(D||S.length)u.forEach(function(s){el("link",{rel:"preload",as:"script",href:s})});',
+    'S.forEach(function(h){w++;el("link",{rel:"stylesheet",href:h,onload:one,onerror:one},{"data-precedence":"next"})});',
+    'if(D){w++;fetch(D).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);one()},function(){})}',
+    'one()}',
     // f runs once every entry `want` needs has been reported (past ones too), else after the next frame.
     'function reported(type,want,f){if(T.indexOf(type)<0)return requestAnimationFrame(function(){setTimeout(f,0)});',
     'new P(function(l,o){if(want(l.getEntries()))o.disconnect(),setTimeout(f,0)}).observe({type:type,buffered:true})}',
@@ -62,7 +68,7 @@ export function loaderScript(urls, dataUrl = null) {
     'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
-    `})(${JSON.stringify({ scripts: urls, data: dataUrl })})`,
+    `})(${JSON.stringify({ scripts: urls, data: dataUrl, styles })})`,
   ].join('');
   return `<script ${LOADER_MARK}="">${code}</script>`;
 }
@@ -85,25 +91,27 @@ function unknownScripts(html) {
 
 /**
  * The page with its async <script src> tags (and <link rel="preload" as="script"> hints for them)
- * replaced by one loader where the first of them was, which also fetches `dataUrl` when given. A
- * page without such tags, or one already done, comes back unchanged (with a `dataUrl` that is an
- * error: nothing would ever use the data). A page with any other script it does not know is an
+ * replaced by one loader where the first of them was, which also fetches `dataUrl` and adds the
+ * stylesheets `styles` when given. A page without such tags, or one already done, comes back
+ * unchanged (with a `dataUrl` that is an error: nothing would ever use the data); one with only
+ * `styles` gets a loader for them at the end of its head. A page with any other script it does not know is an
  * error too: this step would otherwise change when that script runs, or leave it alone unnoticed.
  * @param {string} html
- * @param {{ dataUrl?: string | null }} [options]
+ * @param {{ dataUrl?: string | null, styles?: string[] }} [options]
  */
-export function paintFirst(html, { dataUrl = null } = {}) {
+export function paintFirst(html, { dataUrl = null, styles = [] } = {}) {
   if (scanElements(html, ['script']).some((el) => el.attrs[LOADER_MARK.toLowerCase()] !== undefined)) return html;
   const chunks = scanElements(html, ['script']).filter(isChunk);
   const urls = chunks.map((el) => el.attrs.src);
-  if (urls.length === 0) {
-    if (dataUrl) throw new Error(`the page has framework data (${dataUrl}) but no async scripts to load it with`);
-  }
+  if (urls.length === 0 && dataUrl) throw new Error(`the page has framework data (${dataUrl}) but no async scripts to load it with`);
   const hints = scanElements(html, ['link']).filter(
     (el) => (el.attrs.rel ?? '').toLowerCase() === 'preload' && (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href),
   );
+  const loader = loaderScript(urls, dataUrl, styles);
+  const headEnd = scanElements(html, ['head'])[0]?.contentEnd ?? -1;
   const edits = [
-    ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loaderScript(urls, dataUrl) : '' })),
+    ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loader : '' })),
+    ...(chunks.length === 0 && styles.length > 0 ? [{ start: headEnd, end: headEnd, text: loader }] : []),
     ...hints.map((el) => ({ start: el.start, end: el.contentStart, text: '' })),
   ];
   const done = splice(html, edits);
@@ -112,7 +120,7 @@ export function paintFirst(html, { dataUrl = null } = {}) {
   return done;
 }
 
-/** What a page's loader loads: its script URLs, in order, and the data URL (null for none); null for a page without one. */
+/** What a page's loader loads: its script URLs, in order, the data URL (null for none) and its stylesheets; null for a page without one. */
 export function loaderConfig(html) {
   const match = new RegExp(`<script ${LOADER_MARK}="">[^]*?\\}\\)\\((\\{[^<]*\\})\\)</script>`).exec(html);
   return match ? JSON.parse(match[1]) : null;

@@ -22,6 +22,7 @@ describe('paintFirst', () => {
     expect(html).not.toMatch(/<script src="[^"]*" async=""/);
     const urls = ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'];
     expect(html).toContain(`<link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" href="/other.js"/>${loaderScript(urls)}`);
+    expect(loaderConfig(html)?.styles).toEqual([]);
     expect(html.match(/data-paint-first/g)).toHaveLength(1);
     expect(loaderUrls(html)).toEqual(urls);
     expect(loaderUrls(page(''))).toEqual([]);
@@ -61,7 +62,7 @@ describe('paintFirst', () => {
     expect(code).toMatch(/^<script data-paint-first="">[^]+<\/script>$/);
     const inside = code.slice('<script data-paint-first="">'.length, -'</script>'.length);
     expect(inside).not.toMatch(/<\/script|<!--/i); // nothing in the code ends the element early
-    expect(code).toContain('({"scripts":["/x.js","/y.js"],"data":null})');
+    expect(code).toContain('({"scripts":["/x.js","/y.js"],"data":null,"styles":[]})');
   });
 
   it('with a data URL, the loader carries it and keeps the scripts in order', () => {
@@ -69,6 +70,7 @@ describe('paintFirst', () => {
     expect(loaderConfig(html)).toEqual({
       scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'],
       data: '/_next/static/flight/abc.txt',
+      styles: [],
     });
     expect(loaderConfig(paintFirst(page(head)))?.data).toBeNull();
     expect(loaderConfig(page(''))).toBeNull();
@@ -82,7 +84,7 @@ describe('paintFirst', () => {
       document: {
         visibilityState: 'hidden',
         readyState: 'complete',
-        createElement: (tagName: string) => ({ tagName }),
+        createElement: (tagName: string) => ({ tagName, setAttribute(name: string, value: string) { (this as Record<string, unknown>)[name] = value; } }),
         head: { appendChild: (element: Record<string, unknown>) => added.push({ ...element, __next_f: JSON.stringify(window.__next_f ?? null) }) },
       },
       addEventListener: () => {},
@@ -125,6 +127,27 @@ describe('paintFirst', () => {
     expect(added.map(({ tagName, src }) => [tagName, src])).toEqual([['script', '/a.js']]);
   });
 
+  it('with stylesheets, adds them first and the scripts only once every one has loaded or failed', async () => {
+    const code = loaderScript(['/a.js'], null, ['/s1.css', '/s2.css']);
+    const { added } = await runLoader(code, () => Promise.reject(new Error('no fetch expected')));
+    const sheets = added.filter((element) => element.rel === 'stylesheet');
+    expect(sheets.map((sheet) => [sheet.href, sheet['data-precedence']])).toEqual([
+      ['/s1.css', 'next'],
+      ['/s2.css', 'next'],
+    ]);
+    expect(added.filter((element) => element.tagName === 'script')).toEqual([]);
+    (sheets[0].onload as () => void)();
+    expect(added.filter((element) => element.tagName === 'script')).toEqual([]);
+    (sheets[1].onerror as () => void)();
+    expect(added.filter((element) => element.tagName === 'script').map((script) => script.src)).toEqual(['/a.js']);
+  });
+
+  it('puts the stylesheets in the loader, and gives a page with only stylesheets a loader at the end of its head', () => {
+    expect(loaderConfig(paintFirst(page(head), { styles: ['/s.css'] }))?.styles).toEqual(['/s.css']);
+    const only = paintFirst(page(''), { styles: ['/s.css'] });
+    expect(only).toContain(`<title>T</title>${loaderScript([], null, ['/s.css'])}</head>`);
+  });
+
   it('fails on a page with data to load but no scripts to load it with', () => {
     expect(() => paintFirst(page('<link rel="stylesheet" href="/a.css"/>'), { dataUrl: '/d.txt' })).toThrow(/no async scripts/);
   });
@@ -136,5 +159,5 @@ test("on what next build writes: the page's async chunks, in order, become the l
   expect(chunks.length).toBeGreaterThan(0);
   const done = paintFirst(html, { dataUrl: '/_next/static/flight/x.txt' });
   expect(done).not.toMatch(/<script src="[^"]+" async="">/);
-  expect(loaderConfig(done)).toEqual({ scripts: chunks, data: '/_next/static/flight/x.txt' });
+  expect(loaderConfig(done)).toEqual({ scripts: chunks, data: '/_next/static/flight/x.txt', styles: [] });
 }, 180_000);
