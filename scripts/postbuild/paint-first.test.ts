@@ -136,9 +136,10 @@ describe('paintFirst', () => {
       ['/s2.css', 'next'],
     ]);
     expect(added.filter((element) => element.tagName === 'script')).toEqual([]);
-    (sheets[0].onload as () => void)();
+    const [first, second] = sheets as [Record<string, unknown>, Record<string, unknown>];
+    (first.onload as () => void)();
     expect(added.filter((element) => element.tagName === 'script')).toEqual([]);
-    (sheets[1].onerror as () => void)();
+    (second.onerror as () => void)();
     expect(added.filter((element) => element.tagName === 'script').map((script) => script.src)).toEqual(['/a.js']);
   });
 
