@@ -17,7 +17,7 @@ import { writeHeadersFile } from './headers-file.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
 import { writeShareImages } from './share-images.mjs';
-import { staticStyles } from './static-styles.mjs';
+import { staticStyles, stylesheetsWithoutFontFaces } from './static-styles.mjs';
 
 /**
  * The steps, in order. A page step gets the page's HTML and `page` ({ root, route, basePath,
@@ -50,6 +50,11 @@ export const POSTBUILD_STEPS = [
     page: (html, page) => paintFirst(html, { dataUrl: page.dataUrl, styles: page.styles }),
   },
   { name: 'content-security-policy', what: "writes the page's own strict policy, with the hashes of its inline scripts", page: (html, page) => applyPagePolicy(html, page) },
+  {
+    name: 'stylesheet-fonts',
+    what: 'takes the @font-face rules, which every page has inline, out of the stylesheets, so the font is not loaded and swapped in again',
+    site: (site) => stylesheetsWithoutFontFaces(site.root),
+  },
   { name: 'headers-file', what: 'writes _headers: security headers, the site-wide policy, caching', site: (site) => writeHeadersFile(site.root) },
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
   // The blog's address and name come from its page (og:url, og:title), as the build wrote them.

@@ -27,6 +27,7 @@ test('the steps run in the order each needs: blocks in place, data out, styles i
     'static-styles',
     'paint-first',
     'content-security-policy',
+    'stylesheet-fonts',
     'headers-file',
     'compile-hints',
     'feeds',

@@ -6,10 +6,14 @@
 // class), and the stylesheets themselves are added by the paint-first loader after the first
 // paint, before the scripts that may add those classes run. Without JavaScript a <noscript> keeps
 // the stylesheets as they were. The full stylesheets repeat every inline rule in the same order,
-// so once they are in, the page is styled exactly as before.
+// so once they are in, the page is styled exactly as before; only their @font-face rules are taken
+// out (every page has them inline): a second copy loads the font again, and a page that painted
+// before the font arrived would then swap it in under the visitor's eyes.
 //
-//   import { staticStyles } from './static-styles.mjs';
+//   import { staticStyles, stylesheetsWithoutFontFaces } from './static-styles.mjs';
 //   const { html, styles } = staticStyles(html, { readCss: (href) => … });
+import fs from 'node:fs';
+import path from 'node:path';
 import { scanElements, splice } from '../shared/html-scan.mjs';
 
 const STYLE_MARK = 'data-static-css';
@@ -152,4 +156,23 @@ export function staticStyles(html, { readCss }) {
   if (/<\/style/i.test(css)) throw new Error('a stylesheet contains "</style", which would end the inline style early');
   const replacement = `<style ${STYLE_MARK}="">${css}</style><noscript>${links.map((el) => html.slice(el.start, el.contentStart)).join('')}</noscript>`;
   return { html: splice(html, links.map((el, index) => ({ start: el.start, end: el.contentStart, text: index === 0 ? replacement : '' }))), styles };
+}
+
+/** `css` without its top-level @font-face rules. */
+export function withoutFontFaces(css) {
+  return cssBlocks(css)
+    .filter(({ prelude }) => !/^@font-face$/i.test(prelude))
+    .map(({ text }) => text)
+    .join('');
+}
+
+/** Takes the @font-face rules out of every stylesheet of the export's `_next/static/` (each page has them inline). */
+export function stylesheetsWithoutFontFaces(root) {
+  const dir = path.join(root, '_next', 'static');
+  if (!fs.existsSync(dir)) return;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
+    const full = path.join(dir, file);
+    const css = fs.readFileSync(full, 'utf8');
+    if (/@font-face/i.test(css)) fs.writeFileSync(full, withoutFontFaces(css));
+  }
 }

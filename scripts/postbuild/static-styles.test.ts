@@ -1,5 +1,8 @@
 // The post-build step that puts the CSS rules a page uses into the page (what the browser shows: e2e/motion.spec.ts).
-import { absoluteUrls, cssBlocks, requiredClasses, rulesFor, staticStyles } from './static-styles.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '../shared/temp-dir.test-helper';
+import { absoluteUrls, cssBlocks, requiredClasses, rulesFor, staticStyles, stylesheetsWithoutFontFaces, withoutFontFaces } from './static-styles.mjs';
 
 const classes = (...names: string[]) => new Set(names);
 
@@ -92,5 +95,26 @@ describe('staticStyles', () => {
 
   it('stops on CSS that would end the inline style early', () => {
     expect(() => staticStyles(page, { readCss: () => '.used{content:"</style>"}' })).toThrow(/<\/style/);
+  });
+});
+
+describe('the stylesheets without their font faces', () => {
+  const css = '@font-face{font-family:f;src:url(f.woff2)}.a{color:red}@media (min-width:1px){.b{x:y}}@FONT-FACE{font-family:g}';
+
+  it('takes out the top-level @font-face rules and keeps the rest as it was', () => {
+    expect(withoutFontFaces(css)).toBe('.a{color:red}@media (min-width:1px){.b{x:y}}');
+  });
+
+  it("rewrites every stylesheet of the export's _next/static/ that has one, and nothing else", () => {
+    const root = tempDir('static-styles-');
+    const chunks = path.join(root, '_next', 'static', 'chunks');
+    fs.mkdirSync(chunks, { recursive: true });
+    fs.writeFileSync(path.join(chunks, 'a.css'), css);
+    fs.writeFileSync(path.join(chunks, 'b.css'), '.c{x:y}');
+    fs.writeFileSync(path.join(root, 'other.css'), css);
+    stylesheetsWithoutFontFaces(root);
+    expect(fs.readFileSync(path.join(chunks, 'a.css'), 'utf8')).toBe('.a{color:red}@media (min-width:1px){.b{x:y}}');
+    expect(fs.readFileSync(path.join(chunks, 'b.css'), 'utf8')).toBe('.c{x:y}');
+    expect(fs.readFileSync(path.join(root, 'other.css'), 'utf8')).toBe(css);
   });
 });
