@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site for this machine (npm run build:local) and the floor (a bare
-// Next.js export, ./floor.mjs), serves both on 127.0.0.1 with scripts/servers/serve.mjs's server
+// Next.js export, ../shared/floor.mjs), serves both on 127.0.0.1 with scripts/servers/serve.mjs's server
 // (Brotli or gzip as --compression says, and the out/_headers headers, as a CDN would) and runs
 // Lighthouse on the floor and every exported route in one sequence, several runs each: mobile (its
 // default: simulated slow 4G and a 4x slower CPU), then desktop. Prints the medians as a markdown
@@ -31,7 +31,7 @@ import { runAsCommand } from '../shared/is-entry.mjs';
 import { exportedRoutes, lighthouseMedians, median, serveExport } from '../shared/lighthouse.mjs';
 import { floorRatios, goalMisses, GOALS } from '../shared/performance-goals.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
-import { buildFloor } from './floor.mjs';
+import { buildFloor } from '../shared/floor.mjs';
 
 /** The goals every route should meet (docs/benchmarks.md): the gate's, plus two of the benchmark's own. */
 const TARGETS = { ...GOALS, ownFirstLoadJsGzipBytes: 20 * 1024, htmlBytes: HTML_BUDGET_BYTES };

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // CI gate: Lighthouse (mobile, the median of several runs) on the home page, the gallery, the
-// contact page, a product page and the search page of the exported site, served on 127.0.0.1 like scripts/bench/pages.mjs
-// does. Exits 1 when a category's median score is below scripts/checks/lighthouse-thresholds.json,
-// naming the audits that cost the points. Build first (npm run build:local).
+// contact page, a product page and the search page of the exported site, served on 127.0.0.1 like
+// scripts/bench/pages.mjs does, in one sequence with the floor (a bare Next.js export,
+// scripts/shared/floor.mjs). Exits 1 when a category's median score is below
+// scripts/checks/lighthouse-thresholds.json, naming the audits that cost the points, or when a
+// page misses its `goals` there: CLS, and FCP as a ratio to the floor's (absolute times on a shared
+// machine vary; the ratio to the same run's floor does not). Build first (npm run build:local).
 //
 //   node scripts/checks/lighthouse.mjs [--dir out] [--thresholds scripts/checks/lighthouse-thresholds.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildFloor } from '../shared/floor.mjs';
 import { CATEGORIES, exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
+import { floorRatios, gateMisses } from '../shared/performance-goals.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
 /** The thresholds file's paths with {firstProduct} replaced by the export's first product page. */
@@ -21,10 +26,11 @@ function resolvePaths(paths, routes) {
   });
 }
 
-/** Every category of every page whose median is below its threshold. */
-function failures(rows, thresholds) {
+/** Every category of every page whose median is below its threshold, and every goal a page misses. */
+function failures(rows, thresholds, goals) {
   const found = [];
   for (const row of rows) {
+    for (const miss of gateMisses(row.median, row.floorRatios, goals)) found.push(`${row.path} ${miss}`);
     for (const [category, min] of Object.entries(thresholds)) {
       const value = row.median.scores[category];
       if (value === null || value === undefined || value < min) {
@@ -51,21 +57,28 @@ async function main() {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${values.dir}/index.html is missing: build first (npm run build:local)`);
   const paths = resolvePaths(config.paths, exportedRoutes(outDir));
 
+  const floorDir = buildFloor();
   const server = await serveExport(outDir);
+  const floorServer = await serveExport(floorDir, { basePath: '' });
   const started = Date.now();
-  console.log(`Lighthouse CI: ${config.runs} runs on ${paths.join(', ')}`);
+  console.log(`Lighthouse CI: ${config.runs} runs on the floor and ${paths.join(', ')}`);
+  let floor;
   let rows;
   try {
-    const targets = paths.map((p) => ({ name: p, url: `${server.origin}${p}` }));
-    rows = await lighthouseMedians(targets, { runs: config.runs, log: (line) => console.log(line) });
+    const targets = [{ name: 'floor', url: `${floorServer.origin}/` }, ...paths.map((p) => ({ name: p, url: `${server.origin}${p}` }))];
+    [floor, ...rows] = await lighthouseMedians(targets, { runs: config.runs, log: (line) => console.log(line) });
   } finally {
     await server.close();
+    await floorServer.close();
   }
+  console.log(`floor (bare Next.js export): FCP ${Math.round(floor.median.fcpMs)} ms, LCP ${Math.round(floor.median.lcpMs)} ms`);
   for (const row of rows) {
+    row.floorRatios = floorRatios(row.median, floor.median);
     const scores = Object.keys(config.categories).map((c) => `${c} ${Math.round((row.median.scores[c] ?? 0) * 100)}`);
-    console.log(`${row.path}: ${scores.join(', ')}; LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms, CLS ${row.median.cls.toFixed(3)}`);
+    const times = `FCP ${Math.round(row.median.fcpMs)} ms (${row.floorRatios.fcp.toFixed(2)}x the floor's), LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms`;
+    console.log(`${row.path}: ${scores.join(', ')}; ${times}, CLS ${row.median.cls.toFixed(3)}`);
   }
-  const failed = failures(rows, config.categories);
+  const failed = failures(rows, config.categories, config.goals ?? {});
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   if (failed.length) {
     console.error(`Lighthouse CI failed (${minutes} min):\n  ${failed.join('\n  ')}`);

@@ -1,5 +1,6 @@
-// The floor `npm run bench` holds the site against: a bare Next.js static export of the same Next
-// version (./floor: one heading and one picture, no CSS, no font), built into .cache/bench-floor
+// The floor `npm run bench` and the Lighthouse gate of `npm test` hold the site against: a bare
+// Next.js static export of the same Next version (./floor: one heading and one picture, no CSS, no
+// font), built into .cache/bench-floor
 // with the home page's first hero photo as its picture. Built again only when its sources, the
 // picture or Next.js change.
 //
@@ -7,9 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { scratchDir } from '../shared/scratch.mjs';
+import { scratchDir } from './scratch.mjs';
 
-const SOURCE = path.resolve('scripts/bench/floor');
+const SOURCE = path.resolve('scripts/shared/floor');
 
 /** The picture the floor shows: the first hero slide's image, as the editor uploaded it. */
 export function floorPicture(root = process.cwd()) {

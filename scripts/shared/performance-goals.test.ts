@@ -1,5 +1,5 @@
 // The goals every page is held to: what counts as a miss, on which profile, against the floor.
-import { floorRatios, goalMisses } from './performance-goals.mjs';
+import { floorRatios, gateMisses, goalMisses } from './performance-goals.mjs';
 
 const scores = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
 const mobile = { scores, fcpMs: 700, lcpMs: 950, tbtMs: 20, cls: 0, transferBytes: 150 * 1024, requests: 15 };
@@ -32,4 +32,11 @@ test('against the floor: FCP at most its own, LCP below 0.6 of it', () => {
   expect(ratios.lcp).toBeCloseTo(0.92, 2);
   expect(goalMisses({ path: '/contact/', median: mobile, floorRatios: ratios })).toEqual(['FCP 1.24x the floor > 1', 'LCP 0.92x the floor, not below 0.6']);
   expect(goalMisses({ path: '/contact/', median: mobile, floorRatios: { fcp: 1, lcp: 0.6 } })).toEqual(['LCP 0.60x the floor, not below 0.6']);
+});
+
+test("the gate's goals: a CLS above its limit and an FCP too far over the floor's each fail, in words", () => {
+  const median = { cls: 0, fcpMs: 700 };
+  expect(gateMisses(median, { fcp: 1.19, lcp: 0.8 }, { cls: 0, fcpOverFloor: 1.2 })).toEqual([]);
+  expect(gateMisses({ ...median, cls: 0.002 }, { fcp: 1.21, lcp: 0.8 }, { cls: 0, fcpOverFloor: 1.2 })).toEqual(["CLS 0.002 > 0", "FCP 1.21x the floor's > 1.2"]);
+  expect(gateMisses({ ...median, cls: 0.5 }, { fcp: 3, lcp: 3 }, {})).toEqual([]);
 });
