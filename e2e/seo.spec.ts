@@ -204,7 +204,8 @@ test.describe('images and fonts', () => {
             loading: img.getAttribute('loading'),
             width: img.getAttribute('width'),
             height: img.getAttribute('height'),
-            svg: /\.svg($|\?)/.test(img.getAttribute('src') ?? ''),
+            // An icon or logo from a sprite is an SVG view: /_img/icons.<hash>.svg#hotels.
+            svg: /\.svg($|[?#])/.test(img.getAttribute('src') ?? ''),
             sources: picture ? Array.from(picture.querySelectorAll('source')).map((s) => [s.type, s.getAttribute('srcset') ?? '', s.getAttribute('sizes') ?? '']) : [],
           };
         }),

@@ -1,5 +1,6 @@
 // Intrinsic sizes and responsive variants of the images in public/, for <img>/<picture>.
-// Raster variants come from scripts/build/images.mjs (run by `npm run build`); SVG sizes from the file.
+// Raster variants come from scripts/build/images.mjs (run by `npm run build`); SVG sizes from the
+// file, and the view of a picture that shares a sprite from scripts/build/svg-sprites.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetPath } from './config';
@@ -43,10 +44,27 @@ function svgSize(file: string): { width: number; height: number } {
   return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
 }
 
+const spriteManifestFile = path.join(process.cwd(), 'lib', 'generated', 'svg-sprites.json');
+let spriteManifest: Record<string, { src: string; width: number; height: number }> | undefined;
+
+/** Where a picture is in its folder's sprite, if it is in one. */
+function spriteView(src: string) {
+  if (!spriteManifest) {
+    if (!fs.existsSync(spriteManifestFile)) {
+      throw new Error('lib/generated/svg-sprites.json is missing: run `node scripts/build/svg-sprites.mjs` (npm run build does it first).');
+    }
+    spriteManifest = JSON.parse(fs.readFileSync(spriteManifestFile, 'utf8')) as Record<string, { src: string; width: number; height: number }>;
+  }
+  return spriteManifest[src];
+}
+
 const toSrcSet = (variants: Variants) => variants.map(([w, p]) => `${assetPath(p)} ${w}w`).join(', ');
 
 export function getImage(src: string): ImageInfo {
-  if (src.endsWith('.svg')) return { src: assetPath(src), ...svgSize(src), sources: [] };
+  if (src.endsWith('.svg')) {
+    const view = spriteView(src);
+    return view ? { src: assetPath(view.src), width: view.width, height: view.height, sources: [] } : { src: assetPath(src), ...svgSize(src), sources: [] };
+  }
   const entry = readManifest()[src];
   if (!entry) throw new Error(`${src} has no variants: run \`npm run images\``);
   return {

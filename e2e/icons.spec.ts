@@ -1,0 +1,59 @@
+// The icons and client logos come from one sprite per folder (scripts/build/svg-sprites.mjs): each
+// picture's view must look exactly like its own file, and a page showing many makes one request.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import servicesJson from '../content/services.json';
+
+/** What the build put in the sprites: public path -> the view's URL and size. */
+const views = JSON.parse(fs.readFileSync('lib/generated/svg-sprites.json', 'utf8')) as Record<string, { src: string; width: number; height: number }>;
+
+/** The share of pixels of two screenshots of one size that differ by more than a shade in some channel. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [one, two] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
+  expect([two!.info.width, two!.info.height]).toEqual([one!.info.width, one!.info.height]);
+  const channels = one!.info.channels;
+  let differing = 0;
+  for (let i = 0; i < one!.data.length; i += channels) {
+    for (let c = 0; c < channels; c++) {
+      if (Math.abs(one!.data[i + c]! - two!.data[i + c]!) > 32) {
+        differing++;
+        break;
+      }
+    }
+  }
+  return differing / (one!.data.length / channels);
+}
+
+// Chrome rasterises a sized SVG and a sprite's view along slightly different paths: at 3x a few
+// edge pixels differ in their anti-aliasing (at most 1 %, unseen); another picture differs in far more.
+test('every picture in a sprite looks like its own file, at 1x and 3x', async ({ browser, baseURL }) => {
+  expect(Object.keys(views).length).toBeGreaterThan(0);
+  for (const deviceScaleFactor of [1, 3]) {
+    const context = await browser.newContext({ deviceScaleFactor, viewport: { width: 800, height: 600 } });
+    const page = await context.newPage();
+    for (const [file, view] of Object.entries(views)) {
+      const box = (src: string) => `<div style="display:inline-block;background:#fff;padding:4px"><img src="${baseURL}${src}" width="${view.width}" height="${view.height}" alt=""></div>`;
+      await page.setContent(`<!doctype html><body style="margin:0"><div id="own">${box(file)}</div><div id="sprite">${box(view.src)}</div>`);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+      const own = await page.locator('#own > div').screenshot();
+      const sprite = await page.locator('#sprite > div').screenshot();
+      expect(await differingPixels(own, sprite), `${file} at ${deviceScaleFactor}x looks like its own file`).toBeLessThan(0.01);
+    }
+    await context.close();
+  }
+});
+
+test("the services' icons come in one request, from the sprite", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/services/');
+  const icons = page.locator('main img[src*="/_img/icons."]');
+  const shown = servicesJson.services.filter((service) => views[service.icon]).length;
+  expect(shown).toBeGreaterThan(0);
+  await expect(icons).toHaveCount(shown);
+  await icons.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => icons.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  expect(requested.filter((pathname) => pathname.startsWith('/_img/icons.'))).toHaveLength(1);
+  expect(requested.filter((pathname) => pathname.startsWith('/images/icons/'))).toEqual([]);
+});
