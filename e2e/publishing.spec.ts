@@ -7,6 +7,7 @@ import { currentPublication, getCaseStudies, getClients, getPosts, type CaseStud
 import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, relatedPosts, sectionPages, type Section } from '../lib/publishing';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
 import { caseStudies, pages, posts, products } from './routes';
+import { shownAs } from './sprite-views';
 
 const preview = { ...currentPublication(), preview: true };
 const clients = getClients();
@@ -205,7 +206,7 @@ test.describe('a case study', () => {
       // A client of the Clients page shows its logo.
       const listed = clients.find((client) => client.name === study.data.client);
       await expect(article.locator('dd img')).toHaveCount(listed ? 1 : 0);
-      if (listed) await expect(article.locator('dd img')).toHaveAttribute('src', listed.logo);
+      if (listed) await expect(article.locator('dd img')).toHaveAttribute('src', shownAs(listed.logo));
       const installed = study.data.products.map((name) => products.find((product) => product.name === name)!);
       for (const product of installed) await expect(article.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', `/product-details/${product.name}/`);
       // All of them, as one choice the visitor may narrow to one of them.
