@@ -2,28 +2,11 @@
 // picture's view must look exactly like its own file, and a page showing many makes one request.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import servicesJson from '../content/services.json';
+import { pixelDifference } from './pixels';
 
 /** What the build put in the sprites: public path -> the view's URL and size. */
 const views = JSON.parse(fs.readFileSync('lib/generated/svg-sprites.json', 'utf8')) as Record<string, { src: string; width: number; height: number }>;
-
-/** The share of pixels of two screenshots of one size that differ by more than a shade in some channel. */
-async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
-  const [one, two] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
-  expect([two!.info.width, two!.info.height]).toEqual([one!.info.width, one!.info.height]);
-  const channels = one!.info.channels;
-  let differing = 0;
-  for (let i = 0; i < one!.data.length; i += channels) {
-    for (let c = 0; c < channels; c++) {
-      if (Math.abs(one!.data[i + c]! - two!.data[i + c]!) > 32) {
-        differing++;
-        break;
-      }
-    }
-  }
-  return differing / (one!.data.length / channels);
-}
 
 // Chrome rasterises a sized SVG and a sprite's view along slightly different paths: at 3x a few
 // edge pixels differ in their anti-aliasing (at most 1 %, unseen); another picture differs in far more.
@@ -38,7 +21,7 @@ test('every picture in a sprite looks like its own file, at 1x and 3x', async ({
       await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
       const own = await page.locator('#own > div').screenshot();
       const sprite = await page.locator('#sprite > div').screenshot();
-      expect(await differingPixels(own, sprite), `${file} at ${deviceScaleFactor}x looks like its own file`).toBeLessThan(0.01);
+      expect((await pixelDifference(own, sprite)).share, `${file} at ${deviceScaleFactor}x looks like its own file`).toBeLessThan(0.01);
     }
     await context.close();
   }

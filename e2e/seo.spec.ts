@@ -5,6 +5,7 @@
 // fold lazy, fonts self-hosted.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { pixelDifference } from './pixels';
 import { pages, products, routes, site, sitemapPaths } from './routes';
 
 type JsonLd = { '@type': string; [key: string]: unknown };
@@ -214,7 +215,10 @@ test.describe('images and fonts', () => {
       for (const image of images) {
         expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
         if (!image.svg) {
-          expect(image.sources.map(([type]) => type), `${image.src} has AVIF and WebP sources`).toEqual(['image/avif', 'image/webp']);
+          // A pair for the whole picture; the hero's first photo has a second pair, its upright cut (lib/hero-portrait.mjs).
+          const types = image.sources.map(([type]) => type);
+          expect([2, 4], `${image.src} has one or two pairs of sources`).toContain(types.length);
+          expect(types, `${image.src} has AVIF and WebP sources`).toEqual(types.map((_, i) => (i % 2 ? 'image/webp' : 'image/avif')));
           for (const [, srcset, sizes] of image.sources) {
             expect(srcset, `${image.src} srcset`).toMatch(/\s\d+w/);
             expect(sizes, `${image.src} sizes`).not.toBe('');
@@ -225,6 +229,51 @@ test.describe('images and fonts', () => {
       }
     });
   }
+
+  // lib/hero-portrait.mjs: phones held upright get the middle of the first hero photo, cut to their
+  // screen, instead of the whole landscape photo of which they show a third.
+  test("a phone held upright gets the first hero photo's upright cut, looking as the whole photo did; a desktop the whole", async ({ browser }) => {
+    const heroShot = async (viewport: { width: number; height: number }, deviceScaleFactor: number, withCut: boolean) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const heroFiles: string[] = [];
+      page.on('response', (response) => {
+        const pathname = new URL(response.url()).pathname;
+        if (pathname.startsWith('/_img/hero/')) heroFiles.push(pathname);
+      });
+      await page.goto('/');
+      const first = page.locator('#hero img').first();
+      await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      const shown = await first.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
+      if (!withCut) {
+        // The same page with the cut taken out: the whole photo (its original file) in the same box.
+        await first.evaluate(async (img) => {
+          const image = img as HTMLImageElement;
+          image.parentElement!.querySelectorAll('source').forEach((source) => source.remove());
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+        });
+      }
+      const picture = await page.locator('#hero').screenshot({ animations: 'disabled' });
+      await context.close();
+      return { shown, heroFiles, picture };
+    };
+
+    const phone = await heroShot({ width: 375, height: 740 }, 3, true);
+    expect(phone.shown).toMatch(/-portrait-\d+\.[0-9a-f]{8}\.avif$/);
+    const firstName = /\/_img\/hero\/(.+)-portrait-/.exec(phone.shown)![1];
+    // Only the cut of the first photo was fetched for it: the preload of the whole photo is for other screens.
+    expect(phone.heroFiles.filter((file) => file.startsWith(`/_img/hero/${firstName}-`) && !file.includes('-portrait-'))).toEqual([]);
+    // Measured: a mean difference of 0.9 of 255 from the original photo, 0.4 % of pixels by more than a shade.
+    const original = await heroShot({ width: 375, height: 740 }, 3, false);
+    const difference = await pixelDifference(original.picture, phone.picture);
+    expect(difference.mean, 'the hero looks as it does with the original photo').toBeLessThan(3);
+    expect(difference.share).toBeLessThan(0.02);
+
+    const desktop = await heroShot({ width: 1280, height: 800 }, 1, true);
+    expect(desktop.shown).not.toContain('-portrait-');
+    expect(desktop.heroFiles.filter((file) => file.includes('-portrait-'))).toEqual([]);
+  });
 
   test('a phone downloads phone-sized images, not the large ones', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });

@@ -7,19 +7,28 @@ import { assetPath } from './config';
 
 type Variants = [width: number, path: string][];
 
-interface ManifestEntry {
+interface VariantSet {
   width: number;
   height: number;
   avif: Variants;
   webp: Variants;
 }
 
+interface ManifestEntry extends VariantSet {
+  /** The upright cut of a hero photo, for phones held upright (lib/hero-portrait.mjs). */
+  portrait?: VariantSet;
+}
+
+type Sources = { type: string; srcSet: string }[];
+
 interface ImageInfo {
   src: string;
   width: number;
   height: number;
   /** Modern formats, best first; empty for SVG. */
-  sources: { type: string; srcSet: string }[];
+  sources: Sources;
+  /** The same for the upright cut, when the picture has one. */
+  portraitSources?: Sources;
 }
 
 const manifestFile = path.join(process.cwd(), 'lib', 'generated', 'images.json');
@@ -60,6 +69,11 @@ function spriteView(src: string) {
 
 const toSrcSet = (variants: Variants) => variants.map(([w, p]) => `${assetPath(p)} ${w}w`).join(', ');
 
+const sourcesOf = (set: VariantSet): Sources => [
+  { type: 'image/avif', srcSet: toSrcSet(set.avif) },
+  { type: 'image/webp', srcSet: toSrcSet(set.webp) },
+];
+
 export function getImage(src: string): ImageInfo {
   if (src.endsWith('.svg')) {
     const view = spriteView(src);
@@ -71,10 +85,8 @@ export function getImage(src: string): ImageInfo {
     src: assetPath(src),
     width: entry.width,
     height: entry.height,
-    sources: [
-      { type: 'image/avif', srcSet: toSrcSet(entry.avif) },
-      { type: 'image/webp', srcSet: toSrcSet(entry.webp) },
-    ],
+    sources: sourcesOf(entry),
+    ...(entry.portrait ? { portraitSources: sourcesOf(entry.portrait) } : {}),
   };
 }
 

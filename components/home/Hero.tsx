@@ -1,6 +1,7 @@
 import type { HeroSlide, Site } from '@/lib/content';
 import { getUi } from '@/lib/content';
 import { HERO_INTERVAL_MS } from '@/components/carousel/rotation';
+import { PORTRAIT_MEDIA, PORTRAIT_SIZES } from '@/lib/hero-portrait.mjs';
 import { Picture } from '@/components/ui/Picture';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { SvgImage } from '@/components/ui/SvgImage';
@@ -25,6 +26,9 @@ export function Hero({ site, slides }: HeroProps) {
       src={slide.image}
       alt={slide.alt}
       sizes="(max-width: 767px) 160vw, 100vw"
+      // The first photo (the page's largest paint) gets the upright cut on phones; the others,
+      // loaded after the page, do without, so each slide an editor adds costs the HTML as before.
+      portrait={index === 0 ? { media: PORTRAIT_MEDIA, sizes: PORTRAIT_SIZES } : undefined}
       priority={index === 0}
       className={styles.picture}
     />

@@ -3,6 +3,7 @@
 // <picture> srcsets with intrinsic sizes. Each variant's name carries a hash of its source and
 // the encoder settings (pump-room-480.1a2b3c4d.avif), so hosts may cache /_img/* for a year: a
 // replaced photo gets new names. Existing variants are kept; ones no longer named are removed.
+// A hero photo also gets an upright cut of its middle for phones held upright (lib/hero-portrait.mjs).
 // Every variant is also kept in .next/cache/images/, the folder the hosts' build caches keep
 // between builds for a Next.js project (Cloudflare's Workers Builds and Pages, Netlify), so a
 // host's rebuild after a one-product edit encodes only that product's picture, if it changed.
@@ -10,6 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { portraitCut, PORTRAIT_WIDTHS } from '../../lib/hero-portrait.mjs';
 
 const root = process.cwd();
 const sourceDir = path.join(root, 'public', 'images');
@@ -59,18 +61,18 @@ function fingerprint(bytes) {
 /** Variants made this run: encoded, or copied from the build cache. */
 const counts = { encoded: 0, fromCache: 0 };
 
-async function processImage(file) {
-  const rel = path.relative(sourceDir, file).split(path.sep).join('/');
-  const bytes = await fs.readFile(file);
-  const { width, height } = await sharp(bytes).metadata();
-  const hash = fingerprint(bytes);
-  const widths = [...VARIANT_WIDTHS.filter((w) => w < width), width];
-  const entry = { width, height };
+/**
+ * Writes (or takes from the build cache) the AVIF and WebP variants of `image` (a sharp pipeline
+ * of the source) at `widths`, named `<base>-<width>.<hash>.<format>`; returns the manifest's lists
+ * ({ avif, webp }: [width, URL path][]) and the files.
+ */
+async function writeVariants(image, base, hash, widths) {
+  const lists = {};
   const outputs = [];
   for (const [format, encode] of Object.entries(FORMATS)) {
-    entry[format] = [];
+    lists[format] = [];
     for (const w of widths) {
-      const name = `${rel.replace(/\.[^.]+$/, '')}-${w}.${hash}.${format}`;
+      const name = `${base}-${w}.${hash}.${format}`;
       const output = path.join(outputDir, name);
       const cached = path.join(cacheDir, name);
       if (!(await exists(output))) {
@@ -79,7 +81,7 @@ async function processImage(file) {
           await fs.copyFile(cached, output);
           counts.fromCache += 1;
         } else {
-          await encode(sharp(bytes).resize({ width: w })).toFile(output);
+          await encode(image.clone().resize({ width: w })).toFile(output);
           counts.encoded += 1;
         }
       }
@@ -88,8 +90,29 @@ async function processImage(file) {
         await fs.copyFile(output, cached);
       }
       outputs.push(output);
-      entry[format].push([w, `/_img/${name}`]);
+      lists[format].push([w, `/_img/${name}`]);
     }
+  }
+  return { lists, outputs };
+}
+
+/** The widths of a picture `width` wide: every one of `widths` below it, and its own. */
+const widthsUpTo = (widths, width) => [...widths.filter((w) => w < width), width];
+
+async function processImage(file) {
+  const rel = path.relative(sourceDir, file).split(path.sep).join('/');
+  const bytes = await fs.readFile(file);
+  const { width, height } = await sharp(bytes).metadata();
+  const hash = fingerprint(bytes);
+  const base = rel.replace(/\.[^.]+$/, '');
+  const full = await writeVariants(sharp(bytes), base, hash, widthsUpTo(VARIANT_WIDTHS, width));
+  const entry = { width, height, ...full.lists };
+  const outputs = [...full.outputs];
+  const cut = portraitCut(rel, width, height);
+  if (cut) {
+    const upright = await writeVariants(sharp(bytes).extract(cut), `${base}-portrait`, hash, widthsUpTo(PORTRAIT_WIDTHS, cut.width));
+    entry.portrait = { width: cut.width, height: cut.height, ...upright.lists };
+    outputs.push(...upright.outputs);
   }
   return { key: `/images/${rel}`, entry, outputs };
 }

@@ -28,4 +28,30 @@ test('a rebuild from a fresh checkout takes every variant from the build cache',
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-});
+}, 60_000);
+
+test("a hero photo also gets its upright cut's variants, the height of the photo (lib/hero-portrait.mjs)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-portrait-'));
+  try {
+    const source = fs.readdirSync('public/images/hero').find((file) => file.endsWith('.jpg'))!;
+    fs.mkdirSync(path.join(dir, 'public/images/hero'), { recursive: true });
+    fs.copyFileSync(path.join('public/images/hero', source), path.join(dir, 'public/images/hero', source));
+    const run = spawnSync('node', [path.resolve('scripts/build/images.mjs')], { cwd: dir, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(run.stderr);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'lib/generated/images.json'), 'utf8'));
+    const entry = manifest[`/images/hero/${source}`];
+    const { portrait } = entry;
+    expect(portrait.height).toBe(entry.height);
+    expect(portrait.width).toBeLessThan(entry.width);
+    for (const format of ['avif', 'webp']) {
+      const widths = portrait[format].map(([width]: [number]) => width);
+      expect(widths.at(-1)).toBe(portrait.width);
+      for (const [, file] of portrait[format] as [number, string][]) {
+        expect(file).toMatch(new RegExp(`^/_img/hero/.+-portrait-\\d+\\.[0-9a-f]{8}\\.${format}$`));
+        expect(fs.existsSync(path.join(dir, 'public', file))).toBe(true);
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
