@@ -1,12 +1,9 @@
 // The icons and client logos come from one sprite per folder (scripts/build/svg-sprites.mjs): each
-// picture's view must look exactly like its own file, and a page showing many makes one request.
-import fs from 'node:fs';
+// picture's view must look like its own file, and a page showing many makes one request.
 import { expect, test } from '@playwright/test';
 import servicesJson from '../content/services.json';
 import { pixelDifference } from './pixels';
-
-/** What the build put in the sprites: public path -> the view's URL and size. */
-const views = JSON.parse(fs.readFileSync('lib/generated/svg-sprites.json', 'utf8')) as Record<string, { src: string; width: number; height: number }>;
+import { spriteViews as views } from './sprite-views';
 
 // Chrome rasterises a sized SVG and a sprite's view along slightly different paths: at 3x a few
 // edge pixels differ in their anti-aliasing (at most 1 %, unseen); another picture differs in far more.
