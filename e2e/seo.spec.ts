@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { getHeroSlides } from '../lib/content';
+import { islandsReady } from './page-health';
 import { pixelDifference } from './pixels';
 import { pages, products, routes, site, sitemapPaths } from './routes';
 
@@ -247,6 +248,8 @@ test.describe('images and fonts', () => {
         if (pathname.startsWith('/_img/hero/')) heroFiles.push(pathname);
       });
       await page.goto('/');
+      // After the scripts have taken over, which may replace the hero's elements.
+      await page.waitForFunction(islandsReady);
       const first = page.locator('#hero img').first();
       await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
       const shown = await first.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
