@@ -11,6 +11,8 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // A first start on a busy two-core machine has been seen to take more than puppeteer's 30 s.
+    timeout: 90_000,
     // Scrollbars over the page, as on a phone, so a 375 px window lays out 375 px.
     extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
   });

@@ -1,6 +1,7 @@
 // The `site` fixture: one engine's page behind the probe proxy, for the project's engine
 // (playwright.config.ts runs e2e/engines/ as the chromium, firefox and webkit projects).
 import { test as base } from '@playwright/test';
+import { islandsReady } from '../page-health';
 import { launchChromium } from './chromium';
 import type { EngineBrowser, EngineName, EnginePage } from './engine-page';
 import { launchFirefox } from './firefox';
@@ -20,8 +21,18 @@ export class EngineSite {
     return this.page.engine;
   }
 
-  /** Opens a path of the site (through the probe proxy) and waits until it has loaded, and stays loaded. */
+  /**
+   * Opens a path of the site (through the probe proxy) and waits until it has loaded, stays loaded
+   * and its islands work: the scripts start only after the full stylesheets have come
+   * (scripts/postbuild/paint-first.mjs), so a page is painted and loaded well before a click works.
+   */
   async open(path: string): Promise<void> {
+    await this.load(path);
+    await this.until(`${path} to hydrate`, () => this.page.evaluate(islandsReady), 15_000, async () => (await this.problems()).join('; ') || 'no error');
+  }
+
+  /** Opens a path and waits until its document has loaded and stays loaded. */
+  private async load(path: string): Promise<void> {
     // WebKitWebDriver and Firefox (BiDi) now and then answer a navigation before the new document has
     // loaded, even before it has replaced the old one, and Firefox has been seen to load the same
     // address a second time just after. So the page being left is marked, the new document is
@@ -73,7 +84,7 @@ export const test = base.extend<{ site: EngineSite }, { engineBrowser: EngineBro
       await provide(browser);
       await browser.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 }, // a browser's first start on a busy machine (firefox.ts)
   ],
   probeProxy: [
     async ({}, provide, workerInfo) => {
