@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { basePath } from '@/lib/config';
 import { getPages, getUi } from '@/lib/content';
+import styles from './not-found.module.css';
 
 // Exported as 404.html, which static hosts serve for any unknown path: it sends the visitor home
 // at once (a meta refresh works without JavaScript) and keeps itself out of search results.
@@ -17,7 +18,7 @@ export default function NotFound() {
     <>
       <meta httpEquiv="refresh" content={`0; url=${basePath}/`} />
       <PageBanner heading={page.heading} lead={page.lead} />
-      <p style={{ textAlign: 'center', padding: '3rem 1rem' }}>
+      <p className={styles.homeLink}>
         <Link href="/">{getUi().notFoundLink}</Link>
       </p>
     </>

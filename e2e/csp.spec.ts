@@ -1,5 +1,5 @@
 // The site is locked down: every page carries a strict Content-Security-Policy (per-page script
-// hashes, no 'unsafe-inline' for scripts) in a <meta> element and, through out/_headers, as a
+// and style hashes, no 'unsafe-inline') in a <meta> element and, through out/_headers, as a
 // response header with the other security headers; nothing on any page violates it, nothing is
 // fetched from another origin, and an enquiry still goes out under it (to the site's own relay).
 import { expect, test, type Page } from '@playwright/test';
@@ -47,6 +47,12 @@ test.describe('every route under the policy', () => {
       expect(meta.get('script-src')!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
       expect(meta.get('script-src')!.length, 'the page has inline scripts to hash').toBeGreaterThan(1);
       expect(metaPolicy).not.toMatch(/script-src[^;]*unsafe/);
+      // The first paint's CSS is inline (scripts/postbuild/static-styles.mjs), allowed by its hash alone.
+      expect(metaPolicy).not.toMatch(/unsafe-inline/);
+      const styleSrc = meta.get('style-src')!;
+      expect(styleSrc[0]).toBe("'self'");
+      expect(styleSrc.length, 'the inline first-paint CSS is hashed').toBeGreaterThan(1);
+      expect(styleSrc.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
       // Relay mode: the forms post to the site itself; no other origin is reachable.
       expect(meta.get('connect-src')).toEqual(["'self'"]);
       expect(meta.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);

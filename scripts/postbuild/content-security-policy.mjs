@@ -1,7 +1,8 @@
 // Post-build step: a strict Content-Security-Policy in every exported page, without
-// 'unsafe-inline' for scripts. Next.js writes its bootstrap code as inline <script> elements,
-// different on every page, so each page gets a policy listing the SHA-256 hashes of exactly its
-// inline scripts, as <meta http-equiv="Content-Security-Policy"> at the top of <head> (before every
+// 'unsafe-inline'. Next.js writes its bootstrap code as inline <script> elements, different on
+// every page, and each page carries the CSS its first paint needs as an inline <style>
+// (static-styles.mjs), so each page gets a policy listing the SHA-256 hashes of exactly its
+// inline scripts and styles, as <meta http-equiv="Content-Security-Policy"> at the top of <head> (before every
 // script; only after <meta charset>, which must stay in the first 1024 bytes), so the policy holds
 // on any host, even one that cannot set headers. What only a header can say is in _headers
 // (headers-file.mjs). connect-src allows the page's origin, and in direct enquiry mode the
@@ -22,30 +23,35 @@ export function inlineScripts(html) {
 }
 
 /**
- * The CSP source expression for an inline script's text: 'sha256-<base64>' of its UTF-8 bytes,
- * after the newline normalisation the HTML parser applies (CR LF and CR become LF).
+ * The CSP source expression for an inline script's or style's text: 'sha256-<base64>' of its UTF-8
+ * bytes, after the newline normalisation the HTML parser applies (CR LF and CR become LF).
  */
-export function scriptHash(content) {
+export function inlineHash(content) {
   const text = content.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The hashes of a page's inline scripts that run (JSON-LD and other data blocks need none), sorted, no duplicates. */
 export function pageScriptHashes(html) {
-  const hashes = new Set(inlineScripts(html).filter((script) => script.executable && script.content.length > 0).map((s) => scriptHash(s.content)));
+  const hashes = new Set(inlineScripts(html).filter((script) => script.executable && script.content.length > 0).map((s) => inlineHash(s.content)));
   return [...hashes].sort();
+}
+
+/** The hashes of a page's inline <style> elements, sorted, no duplicates. */
+export function pageStyleHashes(html) {
+  return [...new Set(scanElements(html, ['style']).map((style) => inlineHash(style.text)))].sort();
 }
 
 /**
  * Inline code a hash-based policy cannot allow, which would silently stop working:
- * event-handler attributes (onclick=…) and javascript: URLs.
+ * event-handler attributes (onclick=…), javascript: URLs and style attributes.
  */
 export function findInlineCode(html) {
   const found = [];
   for (const element of scanElements(html)) {
     const tag = html.slice(element.start, element.contentStart).slice(0, 80);
     for (const [name, value] of Object.entries(element.attrs)) {
-      if (/^on[a-z]+$/.test(name)) found.push(`${name} in ${tag}`);
+      if (/^on[a-z]+$/.test(name) || name === 'style') found.push(`${name} in ${tag}`);
       else if (/^(href|src|action|formaction)$/.test(name) && /^javascript:/i.test(value.trim())) found.push(`${name}=javascript: in ${tag}`);
     }
   }
@@ -63,15 +69,16 @@ export function connectSources(apiUrl) {
  * A page's policy, for its <meta> element (so without frame-ancestors, which browsers ignore there:
  * that is in headers-file.mjs's SITE_HEADER_POLICY).
  * `wasm`: the page runs WebAssembly (the search page).
- * @param {{ scriptHashes?: string[], connectSrc?: string[], wasm?: boolean }} options
+ * @param {{ scriptHashes?: string[], styleHashes?: string[], connectSrc?: string[], wasm?: boolean }} options
  * @returns {string}
  */
-export function buildPolicy({ scriptHashes = [], connectSrc = ["'self'"], wasm = false }) {
+export function buildPolicy({ scriptHashes = [], styleHashes = [], connectSrc = ["'self'"], wasm = false }) {
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes]],
-    // React style attributes and the carousels' transforms; styles cannot run code.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // The carousels and the gallery viewer move things through element.style, which a policy
+    // does not govern; style attributes in the HTML would be blocked (findInlineCode refuses them).
+    ['style-src', ["'self'", ...styleHashes]],
     // data: for small inlined images, blob: for the gallery viewer (PhotoSwipe).
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
@@ -111,5 +118,5 @@ export function applyPagePolicy(html, { connectSrc, route }) {
   if (blocked.length) {
     throw new Error(`inline code the Content-Security-Policy would block (use addEventListener or a module instead): ${blocked.join('; ')}`);
   }
-  return insertPolicyMeta(html, buildPolicy({ scriptHashes: pageScriptHashes(html), connectSrc, wasm: route === SEARCH_PATH }));
+  return insertPolicyMeta(html, buildPolicy({ scriptHashes: pageScriptHashes(html), styleHashes: pageStyleHashes(html), connectSrc, wasm: route === SEARCH_PATH }));
 }

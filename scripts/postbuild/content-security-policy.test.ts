@@ -1,4 +1,4 @@
-// The content-security-policy post-build step: which scripts get hashed, the hash itself, where
+// The content-security-policy post-build step: which scripts and styles get hashed, the hash itself, where
 // the policy goes in the page, and the step on what `next build` writes.
 import { createHash } from 'node:crypto';
 import {
@@ -8,8 +8,9 @@ import {
   findInlineCode,
   inlineScripts,
   insertPolicyMeta,
+  inlineHash,
   pageScriptHashes,
-  scriptHash,
+  pageStyleHashes,
 } from './content-security-policy.mjs';
 import { exportedPage, nextExport } from './fixtures/next-export.test-helper';
 import { SITE_HEADER_POLICY } from './headers-file.mjs';
@@ -19,15 +20,15 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
-describe('scriptHash', () => {
+describe('inlineHash', () => {
   it('is the base64 SHA-256 of the UTF-8 text, as CSP defines it', () => {
     // The example from the CSP specification's hash-source section.
-    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
-    expect(scriptHash('self.__next_f.push([1,"é ✓"])')).toBe(sha256('self.__next_f.push([1,"é ✓"])'));
+    expect(inlineHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(inlineHash('self.__next_f.push([1,"é ✓"])')).toBe(sha256('self.__next_f.push([1,"é ✓"])'));
   });
 
   it('hashes what the browser hashes: CR LF and CR become LF', () => {
-    expect(scriptHash('a();\r\nb();\rc();')).toBe(sha256('a();\nb();\nc();'));
+    expect(inlineHash('a();\r\nb();\rc();')).toBe(sha256('a();\nb();\nc();'));
   });
 });
 
@@ -85,6 +86,12 @@ describe('findInlineCode', () => {
     expect(found[2]).toMatch(/^onclick in <button onClick=go>/);
   });
 
+  it('finds style attributes, which a policy without unsafe-inline blocks', () => {
+    const found = findInlineCode(page('', '<p style="color:red">x</p><p data-style="x" title="style=1">y</p>'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^style in <p style=/);
+  });
+
   it('ignores script text, attribute values and ordinary attributes that start with "on"', () => {
     const html = page('<script>el.onclick = () => 1; const a = "<a onclick=x>";</script>', '<p title="onload=1" data-online="1">onclick=</p>');
     expect(findInlineCode(html)).toEqual([]);
@@ -112,13 +119,14 @@ describe('connectSources', () => {
 describe('buildPolicy', () => {
   const hashes = [sha256('a()'), sha256('b()')];
 
-  it("allows scripts from the site and the page's hashes only", () => {
-    const policy = buildPolicy({ scriptHashes: hashes, connectSrc: ["'self'", 'https://api.example.com'] });
+  it("allows scripts and styles from the site and the page's hashes only", () => {
+    const styleHashes = [sha256('p{color:red}')];
+    const policy = buildPolicy({ scriptHashes: hashes, styleHashes, connectSrc: ["'self'", 'https://api.example.com'] });
     expect(policy).toBe(
       [
         "default-src 'self'",
         `script-src 'self' ${hashes.join(' ')}`,
-        "style-src 'self' 'unsafe-inline'",
+        `style-src 'self' ${styleHashes[0]}`,
         "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self' https://api.example.com",
@@ -127,7 +135,7 @@ describe('buildPolicy', () => {
         "form-action 'self'",
       ].join('; '),
     );
-    expect(policy.match(/script-src[^;]*/)?.[0]).not.toMatch(/unsafe/);
+    expect(policy).not.toMatch(/unsafe/);
   });
 
   it('leaves frame-ancestors to the site-wide header policy (browsers ignore it in <meta>)', () => {
@@ -145,6 +153,18 @@ describe('buildPolicy', () => {
     }
   });
 
+});
+
+describe('pageStyleHashes', () => {
+  it("hashes each inline <style> element's text once, sorted", () => {
+    const html = page('<style data-static-css="">p{color:red}</style><style>a{color:blue}</style><style>p{color:red}</style>', '<noscript><link rel="stylesheet" href="/a.css"/></noscript>');
+    expect(pageStyleHashes(html)).toEqual([sha256('p{color:red}'), sha256('a{color:blue}')].sort());
+  });
+
+  it('puts them in the style-src of the page policy', () => {
+    const done = applyPagePolicy(page('<style>p{color:red}</style>'), { connectSrc: ["'self'"] });
+    expect(done).toContain(`style-src 'self' ${sha256('p{color:red}')};`);
+  });
 });
 
 describe('insertPolicyMeta', () => {
@@ -181,7 +201,7 @@ describe('applyPagePolicy on what next build writes', () => {
     const done = applyPagePolicy(html, { connectSrc: ["'self'"] });
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(done)![1]!;
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(2).sort();
-    expect(scriptSrc).toEqual([...new Set(running.map((script: { content: string }) => scriptHash(script.content)))].sort());
+    expect(scriptSrc).toEqual([...new Set(running.map((script: { content: string }) => inlineHash(script.content)))].sort());
     expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script|unsafe-eval/);
   });
 });

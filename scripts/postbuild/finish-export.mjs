@@ -49,7 +49,7 @@ export const POSTBUILD_STEPS = [
     what: "loads the page's scripts, that file and its full stylesheets after its first paint",
     page: (html, page) => paintFirst(html, { dataUrl: page.dataUrl, styles: page.styles }),
   },
-  { name: 'content-security-policy', what: "writes the page's own strict policy, with the hashes of its inline scripts", page: (html, page) => applyPagePolicy(html, page) },
+  { name: 'content-security-policy', what: "writes the page's own strict policy, with the hashes of its inline scripts and styles", page: (html, page) => applyPagePolicy(html, page) },
   {
     name: 'stylesheet-fonts',
     what: 'takes the @font-face rules, which every page has inline, out of the stylesheets, so the font is not loaded and swapped in again',

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScripts, scriptHash } from './content-security-policy.mjs';
+import { inlineScripts, inlineHash } from './content-security-policy.mjs';
 import { finishExport, POSTBUILD_STEPS } from './finish-export.mjs';
 import { flightFileName } from './flight-data.mjs';
 import { headersFile } from './headers-file.mjs';
@@ -42,7 +42,7 @@ test('on what next build writes: a page whose only inline script is its hashed l
   const home = exportedPage(dir);
   const scripts = inlineScripts(home).filter((script: { executable: boolean }) => script.executable);
   expect(scripts.map((script: { attrs: string }) => script.attrs)).toContain('data-paint-first=""');
-  const hashes = [...new Set(scripts.map((script: { content: string }) => scriptHash(script.content)))].sort();
+  const hashes = [...new Set(scripts.map((script: { content: string }) => inlineHash(script.content)))].sort();
   expect(home).toContain(`script-src 'self' ${hashes.join(' ')}; `);
   expect(home).not.toMatch(/<template id="B:|__next_f\.push/);
   const config = loaderConfig(home) as { scripts: string[]; data: string };
@@ -108,7 +108,7 @@ describe('finishExport', () => {
     expect(config.data).toBe(`/website/_next/static/flight/${flightFileName('0:"home"\n')}`);
     expect(fs.readFileSync(path.join(dir, config.data.slice('/website/'.length)), 'utf8')).toBe('0:"home"\n');
     const loader = inlineScripts(home).find((script: { attrs: string }) => script.attrs === 'data-paint-first=""') as { content: string };
-    expect(home).toContain(`script-src 'self' ${scriptHash(loader.content)}; `); // the only inline script left
+    expect(home).toContain(`script-src 'self' ${inlineHash(loader.content)}; `); // the only inline script left
     // Pages with the same data share one file.
     expect(fs.readdirSync(path.join(dir, '_next', 'static', 'flight')).sort()).toEqual([flightFileName('0:"404"\n'), flightFileName('0:"home"\n')].sort());
   });
