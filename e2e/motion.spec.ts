@@ -55,15 +55,38 @@ test.describe('hero carousel', () => {
     await context.close();
   });
 
-  test('loads every slide’s image once it runs, so no slide comes in blank', async ({ page }) => {
+  test('loads the next slide’s image while a slide shows, and every slide’s once the visitor reaches for the carousel', async ({ browser }) => {
+    // Reduced motion: the hero stands still until asked, so what loads is what this rule loads.
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await page.goto('/');
-    await carouselReady(hero(page));
-    const images = hero(page).locator('[aria-roledescription="slide"] img');
+    const region = hero(page);
+    await carouselReady(region);
+    const images = region.locator('[aria-roledescription="slide"] img');
     await expect(images).toHaveCount(SLIDES);
-    for (const image of await images.all()) {
+    const loaded = async (index: number) => {
+      const image = images.nth(index);
       await expect(image).toHaveJSProperty('complete', true);
       expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    };
+    await loaded(0);
+    await loaded(1);
+    // The later ones wait: nothing of theirs is fetched while the first slide shows.
+    const photoOf = (index: number) =>
+      images.nth(index).evaluate((img) =>
+        [img.getAttribute('src') ?? '', ...Array.from(img.closest('picture')!.querySelectorAll('source'), (source) => source.srcset)]
+          .flatMap((list) => list.split(/[\s,]+/))
+          .filter((part) => part.startsWith('/')),
+      );
+    for (let index = 2; index < SLIDES; index++) {
+      await expect(images.nth(index)).toHaveAttribute('loading', 'lazy');
+      expect((await photoOf(index)).filter((file) => requested.has(file))).toEqual([]);
     }
+    await region.hover();
+    for (let index = 0; index < SLIDES; index++) await loaded(index);
+    await context.close();
   });
 
   test('advances every 1800 ms, loops, and keeps moving while hovered', async ({ page }) => {

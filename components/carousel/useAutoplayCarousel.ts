@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, type RotationChoice } from '@/components/carousel/rotation';
+import { ROTATION_CONTROL_ATTRIBUTE, isRotating, isUserPaused, liveRegionPoliteness, toggledChoice, wrapIndex, type RotationChoice } from '@/components/carousel/rotation';
 import { useReducedMotion } from './useReducedMotion';
 
 interface AutoplayCarouselOptions {
@@ -13,10 +13,12 @@ interface AutoplayCarouselOptions {
   /** Hold the slides still while a mouse is over them (clients: yes, hero: no). */
   pauseOnHover: boolean;
   /**
-   * Load every slide's lazy images once the carousel runs, so a slide never comes in blank
-   * (the browser does not fetch a lazy image that the loop has parked left of the viewport).
+   * For carousels that show one slide at a time: load each slide's lazy images while the slide
+   * before it shows, and all of them once the visitor reaches for the carousel, so no slide comes
+   * in blank and a visitor who leaves early never downloads the later ones (the browser would not
+   * fetch a lazy image that the loop parks left of the viewport at all).
    */
-  loadAllImages?: boolean;
+  loadImagesAhead?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface AutoplayCarouselOptions {
  * Spread `regionProps` on the carousel's region and `viewportProps` on the element that gets
  * `ref={setViewport}` (the overflow-hidden viewport whose first child is the track of slides).
  */
-export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = false }: AutoplayCarouselOptions) {
+export function useAutoplayCarousel({ interval, pauseOnHover, loadImagesAhead = false }: AutoplayCarouselOptions) {
   const options = useMemo(() => ({ loop: true, align: 'start' as const }), []);
   // The plugin only keeps the timer; what starts and stops it is decided below (sync).
   const [plugins] = useState(() => [
@@ -68,18 +70,36 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = fa
     if (emblaApi) sync(emblaApi);
   }, [emblaApi, rotating, reducedMotion, sync]);
 
+  /** Loads the lazy images of slide `index` (wrapping round), or of every slide. */
+  const loadSlideImages = useCallback(
+    (index?: number) => {
+      if (!emblaApi || !loadImagesAhead) return;
+      const slides = emblaApi.slideNodes();
+      const chosen = index === undefined ? slides : [slides[wrapIndex(index, 0, slides.length)]!];
+      for (const slide of chosen) slide.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+    },
+    [emblaApi, loadImagesAhead],
+  );
+
   useEffect(() => {
-    if (!emblaApi || !loadAllImages) return;
-    // After the page's own load, so the other slides never compete with the first (the LCP image).
-    const loadAll = () => {
-      for (const slide of emblaApi.slideNodes()) {
-        slide.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
-      }
+    if (!emblaApi || !loadImagesAhead) return;
+    // The slide in view and the next: the next photo has a whole interval to arrive.
+    const loadAhead = (api: EmblaCarouselType) => {
+      loadSlideImages(api.selectedScrollSnap());
+      loadSlideImages(api.selectedScrollSnap() + 1);
     };
-    if (document.readyState === 'complete') loadAll();
-    else window.addEventListener('load', loadAll, { once: true });
-    return () => window.removeEventListener('load', loadAll);
-  }, [emblaApi, loadAllImages]);
+    // After the page's own load, so the next slide never competes with the first (the LCP image).
+    const start = () => {
+      loadAhead(emblaApi);
+      emblaApi.on('select', loadAhead);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      emblaApi.off('select', loadAhead);
+    };
+  }, [emblaApi, loadImagesAhead, loadSlideImages]);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -119,7 +139,10 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadAllImages = fa
   const toggle = useCallback(() => setChoice(toggledChoice(userPaused)), [userPaused]);
 
   const regionProps = {
+    // Reaching for the carousel (its controls can show any slide): every slide's images.
+    onPointerEnter: () => loadSlideImages(),
     onFocus: (event: FocusEvent<HTMLElement>) => {
+      loadSlideImages();
       const target = event.target;
       const keyboard = target.matches(':focus-visible');
       setFocused(keyboard && !target.closest(`[${ROTATION_CONTROL_ATTRIBUTE}]`));

@@ -30,7 +30,7 @@ interface HeroCarouselProps {
  */
 export function HeroCarousel({ slides, labels, interval }: HeroCarouselProps) {
   const trackId = useId();
-  const { playing, toggle, scrollTo, ...frame } = useAutoplayCarousel({ interval, pauseOnHover: false, loadAllImages: true });
+  const { playing, toggle, scrollTo, ...frame } = useAutoplayCarousel({ interval, pauseOnHover: false, loadImagesAhead: true });
   const count = slides.length;
   return (
     <CarouselFrame
