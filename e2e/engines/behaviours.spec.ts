@@ -135,8 +135,16 @@ test('the gallery viewer opens at the clicked picture, moves by arrows and keys,
     await site.page.press('ArrowLeft');
     await expectAt(index - 1, 'ArrowLeft again');
   }
-  await site.page.press('Escape');
-  await site.waitFor('the viewer to close', () => document.querySelector('.pswp') === null);
+  // PhotoSwipe ignores Escape until it knows its opening has ended, which Firefox sometimes tells it
+  // only through PhotoSwipe's fallback timer, half a second after the page stands still (seen with
+  // one picture, where Escape comes right after the opening). A visitor would press again; so does this.
+  const closed = () => site.page.evaluate(() => document.querySelector('.pswp') === null);
+  for (let press = 1; press <= 3 && !(await closed()); press++) {
+    await site.page.press('Escape');
+    await site.until('the viewer to close', closed, 2_000).catch((error: Error) => {
+      if (press === 3) throw error;
+    });
+  }
   expect(await site.page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await site.page.evaluateOn(thumbnail, (link) => link.getAttribute('href')));
   expect(await site.problems()).toEqual([]);
 });
