@@ -10,7 +10,9 @@
 // the same catalog with none: the build's growth, the largest list and entry pages against the
 // 13 KiB HTML budget (scripts/checks/html-budget.mjs), the feeds, the share pictures and the time
 // their step takes, out/ against the host's limits, the search, and the same goals.
-//   node scripts/bench/scale.mjs [--products 1000] [--posts 1000] [--case-studies 200] [--keep]
+// --grown builds one copy with the N products, P posts and C case studies together, keeps it and
+// measures nothing else: for Lighthouse on a grown site (`npm run bench -- --no-build` inside it).
+//   node scripts/bench/scale.mjs [--products 1000] [--posts 1000] [--case-studies 200] [--keep | --grown]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -119,6 +121,7 @@ async function main() {
       posts: { type: 'string', default: '1000' },
       'case-studies': { type: 'string', default: '200' },
       keep: { type: 'boolean', default: false },
+      grown: { type: 'boolean', default: false },
     },
   });
   const [count, posts, caseStudies] = [
@@ -134,6 +137,13 @@ async function main() {
   const dir = path.join(root, scratchDir('bench-scale'));
   const original = readCatalog(root);
   copyProject(root, dir);
+  const examplesDir = path.join(root, ENTRY_EXAMPLES);
+  if (values.grown) {
+    console.log(`Building one copy with ${count} products, ${posts} posts and ${caseStudies} case studies ...`);
+    const seconds = buildWithCatalog(dir, count, original, {}, { entries: { posts, caseStudies, examplesDir } });
+    console.log(`Built in ${seconds.toFixed(0)} s, kept in ${path.relative(root, dir)}/. Lighthouse on it: cd ${path.relative(root, dir)} && npm run bench -- --no-build --routes /,/products/,…`);
+    return;
+  }
   // Each build varies one thing from the first (today's catalog, no posts or case studies): the
   // catalog's size, or the posts' and case studies' number with today's catalog.
   const runs = [
@@ -145,7 +155,7 @@ async function main() {
     const results = [];
     for (const run of runs) {
       console.log(`Building with ${run.products} products, ${run.posts} posts and ${run.caseStudies} case studies ...`);
-      const entries = { posts: run.posts, caseStudies: run.caseStudies, examplesDir: path.join(root, ENTRY_EXAMPLES) };
+      const entries = { posts: run.posts, caseStudies: run.caseStudies, examplesDir };
       const buildSeconds = buildWithCatalog(dir, run.products, original, {}, { freshImages: true, entries });
       const shareImages = timeShareImages(dir);
       const measured = measureExport(path.join(dir, 'out'));
