@@ -30,7 +30,7 @@ function resolvePaths(paths, routes) {
 function failures(rows, thresholds, goals) {
   const found = [];
   for (const row of rows) {
-    for (const miss of gateMisses(row.median, row.floorRatios, goals)) found.push(`${row.path} ${miss}`);
+    for (const miss of gateMisses(row.median, row.floorRatios, goals, row.path)) found.push(`${row.path} ${miss}`);
     for (const [category, min] of Object.entries(thresholds)) {
       const value = row.median.scores[category];
       if (value === null || value === undefined || value < min) {

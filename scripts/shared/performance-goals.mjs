@@ -57,12 +57,14 @@ export function floorRatios(median, floorMedian) {
 }
 
 /**
- * The gate's goals a route's mobile medians miss, in words: `goals` { cls, fcpOverFloor } from
- * lighthouse-thresholds.json (either may be absent), `ratios` the route's floorRatios().
+ * The gate's goals a route's mobile medians miss, in words: `goals` { cls, fcpOverFloor,
+ * homeRequests } from lighthouse-thresholds.json (any may be absent), `ratios` the route's
+ * floorRatios(), `path` the route (homeRequests holds `/` only).
  */
-export function gateMisses(median, ratios, goals) {
+export function gateMisses(median, ratios, goals, path = '') {
   const misses = [];
   if (goals.cls !== undefined && median.cls > goals.cls) misses.push(`CLS ${median.cls.toFixed(3)} > ${goals.cls}`);
   if (goals.fcpOverFloor !== undefined && ratios.fcp > goals.fcpOverFloor) misses.push(`FCP ${ratios.fcp.toFixed(2)}x the floor's > ${goals.fcpOverFloor}`);
+  if (goals.homeRequests !== undefined && path === '/' && median.requests > goals.homeRequests) misses.push(`${median.requests} requests > ${goals.homeRequests}`);
   return misses;
 }

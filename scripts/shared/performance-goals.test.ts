@@ -40,3 +40,11 @@ test("the gate's goals: a CLS above its limit and an FCP too far over the floor'
   expect(gateMisses({ ...median, cls: 0.002 }, { fcp: 1.21, lcp: 0.8 }, { cls: 0, fcpOverFloor: 1.2 })).toEqual(["CLS 0.002 > 0", "FCP 1.21x the floor's > 1.2"]);
   expect(gateMisses({ ...median, cls: 0.5 }, { fcp: 3, lcp: 3 }, {})).toEqual([]);
 });
+
+test("the gate's request limit holds the home page only", () => {
+  const median = { cls: 0, fcpMs: 700, requests: 21 };
+  const ratios = { fcp: 1, lcp: 1 };
+  expect(gateMisses(median, ratios, { homeRequests: 20 }, '/')).toEqual(['21 requests > 20']);
+  expect(gateMisses({ ...median, requests: 20 }, ratios, { homeRequests: 20 }, '/')).toEqual([]);
+  expect(gateMisses(median, ratios, { homeRequests: 20 }, '/gallery/')).toEqual([]);
+});
