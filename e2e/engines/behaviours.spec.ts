@@ -57,7 +57,8 @@ test('the slide-in menu at 375 px opens, closes with Escape and gives the focus 
   expect(await site.page.evaluate(buttonText)).toBe(ui.openMenu);
   await site.page.click(MENU_BUTTON);
   await site.waitFor('the menu to open', () => document.getElementById('site-menu')!.matches(':popover-open'));
-  expect(await site.page.evaluate(buttonText)).toBe(ui.closeMenu);
+  // The label follows the popover's toggle event, rendered a moment after it opens.
+  await site.until('the button to offer closing', async () => (await site.page.evaluate(buttonText)) === ui.closeMenu, 2_000);
   await site.page.press('Escape');
   await site.waitFor('the menu to close', () => !document.getElementById('site-menu')!.matches(':popover-open'));
   expect(await site.page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
