@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { getHeroSlides } from '../lib/content';
+import { getHeroSlides, getUi } from '../lib/content';
 import { islandsReady } from './page-health';
 import { pixelDifference } from './pixels';
 import { pages, products, routes, site, sitemapPaths } from './routes';
@@ -218,7 +218,7 @@ test.describe('images and fonts', () => {
       for (const image of images) {
         expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
         if (!image.svg) {
-          // A pair for the whole picture; the hero's first photo has a second pair, its upright cut (lib/hero-portrait.mjs).
+          // A pair for the whole picture; a hero photo has a second pair, its upright cut (lib/hero-portrait.mjs).
           const types = image.sources.map(([type]) => type);
           expect([2, 4], `${image.src} has one or two pairs of sources`).toContain(types.length);
           expect(types, `${image.src} has AVIF and WebP sources`).toEqual(types.map((_, i) => (i % 2 ? 'image/webp' : 'image/avif')));
@@ -233,13 +233,15 @@ test.describe('images and fonts', () => {
     });
   }
 
-  // lib/hero-portrait.mjs: phones held upright get the middle of the first hero photo, cut to their
+  // lib/hero-portrait.mjs: phones held upright get the middle of each hero photo, cut to their
   // screen, instead of the whole landscape photo of which they show a third.
-  test("a phone held upright gets the first hero photo's upright cut, looking as the whole photo did; a desktop the whole", async ({ browser }) => {
-    const [firstSlide] = getHeroSlides();
+  test("a phone held upright gets each hero photo's upright cut, looking as the whole photo did; a desktop the whole", async ({ browser }) => {
+    const slides = getHeroSlides();
     const variants = JSON.parse(fs.readFileSync('lib/generated/images.json', 'utf8')) as Record<string, { portrait?: unknown }>;
-    test.skip(!firstSlide || !variants[firstSlide.image]?.portrait, 'the first hero photo has no upright cut (it is not in public/images/hero/)');
-    const heroShot = async (viewport: { width: number; height: number }, deviceScaleFactor: number, withCut: boolean) => {
+    const withCuts = slides.flatMap((slide, index) => (variants[slide.image]?.portrait ? [index] : []));
+    test.skip(withCuts.length === 0, 'no hero photo has an upright cut (none is in public/images/hero/)');
+    /** The hero showing slide `index`, with its photo's sources (the cut among them) or its original file alone. */
+    const heroShot = async (viewport: { width: number; height: number }, deviceScaleFactor: number, index: number, withCut: boolean) => {
       const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const heroFiles: string[] = [];
@@ -250,16 +252,18 @@ test.describe('images and fonts', () => {
       await page.goto('/');
       // After the scripts have taken over, which may replace the hero's elements.
       await page.waitForFunction(islandsReady);
-      const first = page.locator('#hero img').first();
-      await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
-      const shown = await first.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
+      // Reduced motion: the slide comes at once. A click on its dot also loads every slide's photo.
+      if (index > 0) await page.locator('#hero').getByRole('group', { name: getUi().carousel.slides }).getByRole('button').nth(index).click();
+      const image = page.locator('#hero picture img').nth(index);
+      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      const shown = await image.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
       if (!withCut) {
         // The same page with the cut taken out: the whole photo (its original file) in the same box.
-        await first.evaluate(async (img) => {
-          const image = img as HTMLImageElement;
-          image.parentElement!.querySelectorAll('source').forEach((source) => source.remove());
+        await image.evaluate(async (img) => {
+          const element = img as HTMLImageElement;
+          element.parentElement!.querySelectorAll('source').forEach((source) => source.remove());
           await new Promise((resolve) => requestAnimationFrame(resolve));
-          if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+          if (!element.complete) await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
         });
       }
       const picture = await page.locator('#hero').screenshot({ animations: 'disabled' });
@@ -267,18 +271,21 @@ test.describe('images and fonts', () => {
       return { shown, heroFiles, picture };
     };
 
-    const phone = await heroShot({ width: 375, height: 740 }, 3, true);
-    expect(phone.shown).toMatch(/-portrait-\d+\.[0-9a-f]{8}\.avif$/);
-    const firstName = /\/_img\/hero\/(.+)-portrait-/.exec(phone.shown)![1];
-    // Only the cut of the first photo was fetched for it: the preload of the whole photo is for other screens.
-    expect(phone.heroFiles.filter((file) => file.startsWith(`/_img/hero/${firstName}-`) && !file.includes('-portrait-'))).toEqual([]);
-    // Measured: a mean difference of 0.9 of 255 from the original photo, 0.4 % of pixels by more than a shade.
-    const original = await heroShot({ width: 375, height: 740 }, 3, false);
-    const difference = await pixelDifference(original.picture, phone.picture);
-    expect(difference.mean, 'the hero looks as it does with the original photo').toBeLessThan(3);
-    expect(difference.share).toBeLessThan(0.02);
+    for (const index of withCuts) {
+      const phone = await heroShot({ width: 375, height: 740 }, 3, index, true);
+      expect(phone.shown, `slide ${index + 1}`).toMatch(/-portrait-\d+\.[0-9a-f]{8}\.avif$/);
+      // Only cuts were fetched for the photos that have one: the preload of the first photo's whole file is for other screens.
+      const cutNames = withCuts.map((i) => /([^/]+)\.\w+$/.exec(slides[i]!.image)![1]);
+      const wholeFiles = phone.heroFiles.filter((file) => !file.includes('-portrait-') && cutNames.some((name) => file.startsWith(`/_img/hero/${name}-`)));
+      expect(wholeFiles, `slide ${index + 1}`).toEqual([]);
+      // Measured on the first photo: a mean difference of 0.9 of 255 from the original, 0.4 % of pixels by more than a shade.
+      const original = await heroShot({ width: 375, height: 740 }, 3, index, false);
+      const difference = await pixelDifference(original.picture, phone.picture);
+      expect(difference.mean, `slide ${index + 1} looks as it does with the original photo`).toBeLessThan(3);
+      expect(difference.share, `slide ${index + 1}`).toBeLessThan(0.02);
+    }
 
-    const desktop = await heroShot({ width: 1280, height: 800 }, 1, true);
+    const desktop = await heroShot({ width: 1280, height: 800 }, 1, withCuts.at(-1)!, true);
     expect(desktop.shown).not.toContain('-portrait-');
     expect(desktop.heroFiles.filter((file) => file.includes('-portrait-'))).toEqual([]);
   });

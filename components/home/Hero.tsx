@@ -26,9 +26,9 @@ export function Hero({ site, slides }: HeroProps) {
       src={slide.image}
       alt={slide.alt}
       sizes="(max-width: 767px) 160vw, 100vw"
-      // The first photo (the page's largest paint) gets the upright cut on phones; the others,
-      // loaded after the page, do without, so each slide an editor adds costs the HTML as before.
-      portrait={index === 0 ? { media: PORTRAIT_MEDIA, sizes: PORTRAIT_SIZES } : undefined}
+      // Phones held upright get each photo's upright cut: half the bytes, all of them on screen
+      // (about 45 bytes of compressed HTML a slide).
+      portrait={{ media: PORTRAIT_MEDIA, sizes: PORTRAIT_SIZES }}
       priority={index === 0}
       className={styles.picture}
     />
