@@ -18,7 +18,8 @@ const hasPopover = () => typeof HTMLElement !== 'undefined' && Object.hasOwn(HTM
 interface NavigationProps {
   entries: NavigationEntry[];
   enquireNow: { label: string; path: string };
-  ui: UiText;
+  /** Only the menu's own words: a client component's props travel to the browser with every page. */
+  ui: Pick<UiText, 'mainNavigation' | 'openMenu' | 'closeMenu'>;
 }
 
 /**

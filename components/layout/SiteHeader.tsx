@@ -19,7 +19,11 @@ export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
         <Link href="/" prefetch={false} className={styles.logo} aria-label={`${site.companyName}, ${ui.homeLinkLabel}`}>
           <SvgImage src={site.logo.src} alt={site.logo.alt} eager />
         </Link>
-        <Navigation entries={pages.navigation} enquireNow={pages.enquireNow} ui={ui} />
+        <Navigation
+          entries={pages.navigation}
+          enquireNow={pages.enquireNow}
+          ui={{ mainNavigation: ui.mainNavigation, openMenu: ui.openMenu, closeMenu: ui.closeMenu }}
+        />
         {/* A plain link: it works before any script and without one (the search page says what it needs). */}
         <Link href={SEARCH_PATH} prefetch={false} className={styles.search}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
