@@ -58,13 +58,15 @@ export function floorRatios(median, floorMedian) {
 
 /**
  * The gate's goals a route's mobile medians miss, in words: `goals` { cls, fcpOverFloor,
- * homeRequests } from lighthouse-thresholds.json (any may be absent), `ratios` the route's
- * floorRatios(), `path` the route (homeRequests holds `/` only).
+ * homeRequests, homeKiB } from lighthouse-thresholds.json (any may be absent), `ratios` the
+ * route's floorRatios(), `path` the route (homeRequests and homeKiB hold `/` only).
  */
 export function gateMisses(median, ratios, goals, path = '') {
   const misses = [];
   if (goals.cls !== undefined && median.cls > goals.cls) misses.push(`CLS ${median.cls.toFixed(3)} > ${goals.cls}`);
   if (goals.fcpOverFloor !== undefined && ratios.fcp > goals.fcpOverFloor) misses.push(`FCP ${ratios.fcp.toFixed(2)}x the floor's > ${goals.fcpOverFloor}`);
   if (goals.homeRequests !== undefined && path === '/' && median.requests > goals.homeRequests) misses.push(`${median.requests} requests > ${goals.homeRequests}`);
+  const kib = median.transferBytes / 1024;
+  if (goals.homeKiB !== undefined && path === '/' && kib > goals.homeKiB) misses.push(`${kib.toFixed(1)} KiB > ${goals.homeKiB} KiB`);
   return misses;
 }

@@ -48,3 +48,11 @@ test("the gate's request limit holds the home page only", () => {
   expect(gateMisses({ ...median, requests: 20 }, ratios, { homeRequests: 20 }, '/')).toEqual([]);
   expect(gateMisses(median, ratios, { homeRequests: 20 }, '/gallery/')).toEqual([]);
 });
+
+test("the gate's weight limit holds the home page only", () => {
+  const median = { cls: 0, fcpMs: 700, requests: 20, transferBytes: 226 * 1024 };
+  const ratios = { fcp: 1, lcp: 1 };
+  expect(gateMisses(median, ratios, { homeKiB: 225 }, '/')).toEqual(['226.0 KiB > 225 KiB']);
+  expect(gateMisses({ ...median, transferBytes: 225 * 1024 }, ratios, { homeKiB: 225 }, '/')).toEqual([]);
+  expect(gateMisses(median, ratios, { homeKiB: 225 }, '/gallery/')).toEqual([]);
+});
