@@ -7,7 +7,6 @@ import { currentPublication, getCaseStudies, getClients, getPosts, type CaseStud
 import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, relatedPosts, sectionPages, type Section } from '../lib/publishing';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
 import { caseStudies, pages, posts, products } from './routes';
-import { shownAs } from './sprite-views';
 
 const preview = { ...currentPublication(), preview: true };
 const clients = getClients();
@@ -203,10 +202,15 @@ test.describe('a case study', () => {
       const article = page.locator('main article');
       for (const figure of study.data.figures) await expect(article.getByText(figure.value, { exact: true })).toBeVisible();
       for (const fact of [study.data.client, study.data.location, study.data.sector]) await expect(article.locator('dd', { hasText: fact })).toHaveCount(1);
-      // A client of the Clients page shows its logo.
+      // A client of the Clients page shows its logo: its own file, not the sprite of every client's.
       const listed = clients.find((client) => client.name === study.data.client);
       await expect(article.locator('dd img')).toHaveCount(listed ? 1 : 0);
-      if (listed) await expect(article.locator('dd img')).toHaveAttribute('src', shownAs(listed.logo));
+      if (listed) {
+        const logo = article.locator('dd img');
+        await expect(logo).toHaveAttribute('src', listed.logo);
+        await logo.scrollIntoViewIfNeeded();
+        await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
       const installed = study.data.products.map((name) => products.find((product) => product.name === name)!);
       for (const product of installed) await expect(article.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', `/product-details/${product.name}/`);
       // All of them, as one choice the visitor may narrow to one of them.

@@ -4,6 +4,3 @@ import fs from 'node:fs';
 
 /** public path -> the view's URL and size, as the build wrote them. */
 export const spriteViews = JSON.parse(fs.readFileSync('lib/generated/svg-sprites.json', 'utf8')) as Record<string, { src: string; width: number; height: number }>;
-
-/** The `src` a page gives the picture at `publicPath` ('/images/clients/x.svg'). */
-export const shownAs = (publicPath: string): string => spriteViews[publicPath]?.src ?? publicPath;

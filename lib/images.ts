@@ -74,9 +74,13 @@ const sourcesOf = (set: VariantSet): Sources => [
   { type: 'image/webp', srcSet: toSrcSet(set.webp) },
 ];
 
-export function getImage(src: string): ImageInfo {
+/**
+ * A picture's files and size. `ownFile`: an SVG shown alone on its page (a case study's one client
+ * logo) comes as its own file rather than as a view of its folder's whole sprite.
+ */
+export function getImage(src: string, { ownFile = false } = {}): ImageInfo {
   if (src.endsWith('.svg')) {
-    const view = spriteView(src);
+    const view = ownFile ? undefined : spriteView(src);
     return view ? { src: assetPath(view.src), width: view.width, height: view.height, sources: [] } : { src: assetPath(src), ...svgSize(src), sources: [] };
   }
   const entry = readManifest()[src];

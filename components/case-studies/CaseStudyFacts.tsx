@@ -24,7 +24,7 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
       <dl className={styles.facts}>
         <dt>{ui.client}</dt>
         <dd className={styles.client}>
-          {listedClient && <SvgImage src={listedClient.logo} alt="" className={styles.clientLogo} />}
+          {listedClient && <SvgImage src={listedClient.logo} alt="" className={styles.clientLogo} ownFile />}
           {client}
         </dd>
         <dt>{ui.location}</dt>
