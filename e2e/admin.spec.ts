@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
 import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
+import { splitFrontMatter } from '../lib/content/front-matter-fence.mjs';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
@@ -207,8 +208,8 @@ function markdownBody(picture: string) {
   ].join('\n');
 }
 
-/** What follows a Markdown file's front matter (as lib/content/front-matter.ts reads it). */
-const textOf = (file: string) => /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(file)?.[1];
+/** What follows a Markdown file's front matter (as the site reads it). */
+const textOf = (file: string) => splitFrontMatter(file)?.body;
 
 /** A picture of the copy's gallery, as an upload: a new file in public/images/ once saved. */
 function galleryPicture(name: string) {

@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
 import { ContentError } from './errors';
+import { splitFrontMatter } from './front-matter-fence.mjs';
 
 interface FrontMatterFile {
   data: unknown;
@@ -8,18 +9,16 @@ interface FrontMatterFile {
   keyLines: Map<string, number>;
 }
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
 /**
  * Splits a Markdown file into its YAML front matter and its body. YAML's core schema reads a date
  * such as 2026-03-14 as text (not a Date), as the schemas expect.
  */
 export function parseFrontMatter(file: string, text: string): FrontMatterFile {
-  const match = FENCE.exec(text.replace(/^\uFEFF/, ''));
-  if (!match) {
+  const parts = splitFrontMatter(text);
+  if (!parts) {
     throw new ContentError(file, ["line 1: the file must start with front matter: a line '---', the fields (title: …), and another line '---'"]);
   }
-  const yamlText = match[1] ?? '';
+  const yamlText = parts.yaml;
   let data: unknown;
   try {
     data = yaml.load(yamlText, { schema: yaml.CORE_SCHEMA, filename: file });
@@ -34,5 +33,5 @@ export function parseFrontMatter(file: string, text: string): FrontMatterFile {
     const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line)?.[1];
     if (key && !keyLines.has(key)) keyLines.set(key, index + 2);
   });
-  return { data: data ?? {}, body: text.slice(match[0].length + (text.startsWith('\uFEFF') ? 1 : 0)), keyLines };
+  return { data: data ?? {}, body: parts.body, keyLines };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
+import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 
 const SCHEMAS = 'content/schemas';
@@ -153,11 +154,10 @@ function frontMatters(dir) {
     .filter((file) => file.endsWith('.md'))
     .sort()
     .flatMap((file) => {
-      const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/^\uFEFF/, '');
-      const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+      const parts = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
       try {
         // YAML's core schema, as the site reads it: 2026-03-14 stays text.
-        const data = match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : null;
+        const data = parts ? yaml.load(parts.yaml, { schema: yaml.CORE_SCHEMA }) : null;
         return data && typeof data === 'object' ? [data] : [];
       } catch {
         return [];

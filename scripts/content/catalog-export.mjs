@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import yaml from 'js-yaml';
 import { multiplyCatalog, readCatalog, writeCatalog } from './catalog-files.mjs';
+import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
 import { headersLimitProblems } from '../postbuild/headers-file.mjs';
 import { htmlFiles } from '../shared/out-files.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
@@ -50,7 +51,6 @@ function timedBuild(dir, env, what) {
 
 /** Where the benchmark's posts and case studies come from: the second content set's examples. */
 export const ENTRY_EXAMPLES = 'e2e/fixtures/second-content';
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
@@ -70,9 +70,9 @@ function multiplyEntries(examplesDir, folder, count, { catalog, today = new Date
     .sort()
     .map((file) => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      const match = FRONT_MATTER.exec(text);
-      if (!match) throw new Error(`${folder}/${file}: no front matter`);
-      return { slug: file.slice(0, -'.md'.length), data: yaml.load(match[1], { schema: yaml.CORE_SCHEMA }), body: text.slice(match[0].length) };
+      const parts = splitFrontMatter(text);
+      if (!parts) throw new Error(`${folder}/${file}: no front matter`);
+      return { slug: file.slice(0, -'.md'.length), data: yaml.load(parts.yaml, { schema: yaml.CORE_SCHEMA }), body: parts.body };
     })
     .filter((example) => !example.data.draft);
   if (count && !examples.length) throw new Error(`${dir}: no published example to copy`);
