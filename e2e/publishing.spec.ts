@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { currentPublication, getCaseStudies, getClients, getPosts, type CaseStudy, type Post } from '../lib/content';
 import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, relatedPosts, sectionPages, type Section } from '../lib/publishing';
+import { entryPageUsesId, renderEntryBody } from '../lib/markdown/entry-body';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
 import { caseStudies, pages, posts, products } from './routes';
 
@@ -190,6 +191,22 @@ test.describe('a post', () => {
       for (const feed of feeds) expect(feed).not.toContain(path);
     }
   });
+});
+
+// lib/markdown/entry-body.ts lists the ids an entry's page uses around its text, so a heading of
+// the same name ("Contact") gets a number and the page's own links keep their one target.
+test("every id an entry's page uses around its text is one its headings avoid", async ({ request }) => {
+  const entries = [...posts.map((post) => ({ post, path: entryPath('blog', post) })), ...caseStudies.map((study) => ({ post: study, path: entryPath('case-studies', study) }))];
+  test.skip(entries.length === 0, 'the content has no post or case study');
+  for (const { post, path } of entries) {
+    const html = await (await request.get(path)).text();
+    const textIds = new Set([...renderEntryBody(post).html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    const pageIds = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!).filter((id) => !textIds.has(id));
+    expect(pageIds.length).toBeGreaterThan(0);
+    // A heading's id is lower case letters, digits, '-' and '_' (github-slugger); no other id can meet one.
+    const headingLike = pageIds.filter((id) => /^[\p{Ll}\p{N}_-]+$/u.test(id));
+    expect(headingLike.filter((id) => !entryPageUsesId(id)), path).toEqual([]);
+  }
 });
 
 test.describe('a case study', () => {

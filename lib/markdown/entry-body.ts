@@ -5,6 +5,15 @@ import { renderMarkdown, type RenderedMarkdown } from './render';
 /** The width a picture in an article's text takes: the text column, or the phone's width. */
 const BODY_PICTURE_SIZES = '(max-width: 800px) 100vw, 760px';
 
+/**
+ * The ids an entry's page uses around its text (the layout, the footer, the related posts, the
+ * case study's facts and its form, whose fields' ids start with its own): a heading that would
+ * take one gets a number instead. e2e/publishing.spec.ts checks the list against the built pages.
+ */
+const ENTRY_PAGE_IDS = new Set(['main-content', 'site-menu', 'site-footer', 'footer-about', 'footer-links', 'footer-contact', 'toc-heading', 'related-heading', 'contact', 'contact-heading', 'figures-heading', 'products-heading', 'consultation', 'enquiry-heading']);
+const ENTRY_FORM_ID = 'consultation-form';
+export const entryPageUsesId = (id: string) => ENTRY_PAGE_IDS.has(id) || id === ENTRY_FORM_ID || id.startsWith(`${ENTRY_FORM_ID}-`);
+
 const rendered = new WeakMap<object, RenderedMarkdown>();
 
 /**
@@ -17,6 +26,7 @@ export function renderEntryBody(entry: { body: string }): RenderedMarkdown {
   if (hit) return hit;
   const result = renderMarkdown(entry.body, {
     basePath,
+    pageUsesId: entryPageUsesId,
     picture: (src) => {
       if (src.endsWith('.svg')) return undefined;
       const image = getImage(src);

@@ -31,6 +31,15 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it("numbers a heading whose id the page around the text already uses, and lists it so", () => {
+    const pageUsesId = (id: string) => ['contact', 'contact-2', 'main-content'].includes(id);
+    const { html, headings } = renderMarkdown('## Contact\n\n## Contact\n\n## Main content\n\n## Prices', { pageUsesId });
+    // The second "Contact" is contact-1 already (a repeated heading); the first takes the next free number.
+    expect(headings.map((heading) => heading.id)).toEqual(['contact-3', 'contact-1', 'main-content-1', 'prices']);
+    expect(html).toContain('<h2 id="contact-3">Contact</h2>');
+    expect(renderMarkdown('## Contact').headings[0]!.id).toBe('contact');
+  });
+
   it('demotes a body h1 to h2 (the page has its own h1)', () => {
     const { html, headings } = renderMarkdown('# Overview\n\nBody');
     expect(html).not.toContain('<h1');

@@ -17,6 +17,8 @@ interface RenderOptions {
   picture?: (src: string, alt: string) => PictureMarkup | undefined;
   /** The site's base path ('/website'): an editor's root-relative links and pictures get it, as the site's own links do. */
   basePath?: string;
+  /** Whether the page around the text already uses an id: a heading of that name gets a number, as a repeated heading does. */
+  pageUsesId?: (id: string) => boolean;
 }
 export interface PictureMarkup { src: string; width: number; height: number; sources: { type: string; srcSet: string }[]; sizes: string }
 
@@ -65,6 +67,26 @@ function pictureElement(img: Element, markup: PictureMarkup): Element {
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, { ...img, properties }] };
 }
 
+/**
+ * Renames the text's ids that the page around it already uses (a heading "Contact" beside the
+ * page's #contact section): '-1', '-2' … after the name, the first free one, so each link and the
+ * skip link keep their one target.
+ */
+function avoidPageIds(tree: Root, pageUsesId: (id: string) => boolean): void {
+  const used = new Set<string>();
+  walk(tree, (node) => {
+    if (typeof node.properties.id === 'string') used.add(node.properties.id);
+  });
+  walk(tree, (node) => {
+    const id = node.properties.id;
+    if (typeof id !== 'string' || !pageUsesId(id)) return;
+    let n = 1;
+    while (pageUsesId(`${id}-${n}`) || used.has(`${id}-${n}`)) n += 1;
+    node.properties.id = `${id}-${n}`;
+    used.add(node.properties.id);
+  });
+}
+
 /** Runs after sanitising: these are the site's own elements and attributes, which GitHub's schema would strip. */
 function enhance(tree: Root, { picture, basePath = '' }: RenderOptions): void {
   const withBase = (url: string) => (isRootRelative(url) ? basePath + url : url);
@@ -93,6 +115,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
   const tree = toTree.runSync(toTree.parse(markdown));
+  if (options.pageUsesId) avoidPageIds(tree, options.pageUsesId);
 
   // Only top-level headings are page sections; nested ones (in quotes, lists, the GFM footnotes'
   // label) are not listed in the table of contents.
