@@ -79,8 +79,12 @@ function pageScripts(html, basePath = '') {
   return [...new Set(sources.map((src) => (src.startsWith(basePath) ? src.slice(basePath.length) : src)))];
 }
 
-/** First-load JavaScript of every route, gzip bytes: framework, ours, and the features our chunks contain. */
-function firstLoadJs(outDir, { nextDir = '.next', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
+/**
+ * First-load JavaScript of every route, gzip bytes: framework, ours, and the features our chunks
+ * contain. The chunk lists come from the build beside `outDir` (its project's .next/), so
+ * `--dir` of another copy reads that copy's.
+ */
+function firstLoadJs(outDir, { nextDir = path.join(path.dirname(outDir), '.next'), basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
   const framework = frameworkChunks(nextDir);
   const sizes = new Map();
   const featureCache = new Map();
