@@ -2,6 +2,7 @@ import { ContactDetails } from '@/components/contact/ContactDetails';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
+import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
 import { formProductChoice } from '@/lib/enquiry/form/product-choices';
 import { getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/metadata';
@@ -18,7 +19,7 @@ export default function ContactPage() {
       </Section>
       <Section id="enquiry" tone="tinted">
         <EnquiryForm
-          formId="contact-enquiry"
+          formId={FORM_IDS.contact}
           variant="contact"
           productChoice={formProductChoice(getProducts(), getUi().catalog.otherCategory)}
           enquiryEmail={getSite().contact.emails[0]?.address ?? ''}

@@ -6,6 +6,7 @@ import type { EnquiryFormSettings } from '@/components/forms/EnquiryFormView';
 import { ArticleBody } from '@/components/publishing/ArticleBody';
 import { Picture } from '@/components/ui/Picture';
 import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
+import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
 import { variantUpTo } from '@/lib/images';
 import { renderEntryBody } from '@/lib/markdown/entry-body';
 import styles from '@/components/publishing/Article.module.css';
@@ -38,7 +39,7 @@ export function CaseStudyArticle({ study, searchCategory, client, products, enqu
       </article>
       <section id="consultation" className={styles.enquiry} aria-labelledby="enquiry-heading">
         <h2 id="enquiry-heading">{ui.enquire}</h2>
-        <EnquiryForm formId="consultation-form" variant="consultation" {...enquiry} />
+        <EnquiryForm formId={FORM_IDS.consultation} variant="consultation" {...enquiry} />
       </section>
     </>
   );

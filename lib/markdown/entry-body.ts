@@ -1,4 +1,5 @@
 import { basePath } from '../config';
+import { FORM_IDS } from '../enquiry/form/form-ids';
 import { getImage } from '../images';
 import { renderMarkdown, type RenderedMarkdown } from './render';
 
@@ -11,8 +12,7 @@ const BODY_PICTURE_SIZES = '(max-width: 800px) 100vw, 760px';
  * take one gets a number instead. e2e/publishing.spec.ts checks the list against the built pages.
  */
 const ENTRY_PAGE_IDS = new Set(['main-content', 'site-menu', 'site-footer', 'footer-about', 'footer-links', 'footer-contact', 'toc-heading', 'related-heading', 'contact', 'contact-heading', 'figures-heading', 'products-heading', 'consultation', 'enquiry-heading']);
-const ENTRY_FORM_ID = 'consultation-form';
-export const entryPageUsesId = (id: string) => ENTRY_PAGE_IDS.has(id) || id === ENTRY_FORM_ID || id.startsWith(`${ENTRY_FORM_ID}-`);
+export const entryPageUsesId = (id: string) => ENTRY_PAGE_IDS.has(id) || id === FORM_IDS.consultation || id.startsWith(`${FORM_IDS.consultation}-`);
 
 const rendered = new WeakMap<object, RenderedMarkdown>();
 

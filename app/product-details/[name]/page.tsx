@@ -6,6 +6,7 @@ import { ProductNav } from '@/components/products/ProductNav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { productNav } from '@/lib/catalog';
+import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
 import { formProductChoice } from '@/lib/enquiry/form/product-choices';
 import { getCaseStudies, getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
@@ -55,7 +56,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
         <EnquiryForm
           key={product.name}
-          formId="consultation-form"
+          formId={FORM_IDS.consultation}
           variant="consultation"
           productChoice={formProductChoice(getProducts(), ui.catalog.otherCategory, [product.name])}
           enquiryEmail={getSite().contact.emails[0]?.address ?? ''}
