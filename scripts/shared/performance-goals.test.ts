@@ -36,23 +36,34 @@ test('against the floor: FCP at most its own, LCP below 0.6 of it', () => {
 
 test("the gate's goals: a CLS above its limit and an FCP too far over the floor's each fail, in words", () => {
   const median = { cls: 0, fcpMs: 700 };
-  expect(gateMisses(median, { fcp: 1.19, lcp: 0.8 }, { cls: 0, fcpOverFloor: 1.2 })).toEqual([]);
-  expect(gateMisses({ ...median, cls: 0.002 }, { fcp: 1.21, lcp: 0.8 }, { cls: 0, fcpOverFloor: 1.2 })).toEqual(["CLS 0.002 > 0", "FCP 1.21x the floor's > 1.2"]);
-  expect(gateMisses({ ...median, cls: 0.5 }, { fcp: 3, lcp: 3 }, {})).toEqual([]);
+  const goals = { cls: 0, fcpOverFloor: 1.2 };
+  expect(gateMisses({ median, floorRatios: { fcp: 1.19, lcp: 0.8 } }, goals)).toEqual([]);
+  expect(gateMisses({ median: { ...median, cls: 0.002 }, floorRatios: { fcp: 1.21, lcp: 0.8 } }, goals)).toEqual(["CLS 0.002 > 0", "FCP 1.21x the floor's > 1.2"]);
+  expect(gateMisses({ median: { ...median, cls: 0.5 }, floorRatios: { fcp: 3, lcp: 3 } }, {})).toEqual([]);
 });
 
 test("the gate's request limit holds the home page only", () => {
   const median = { cls: 0, fcpMs: 700, requests: 21 };
-  const ratios = { fcp: 1, lcp: 1 };
-  expect(gateMisses(median, ratios, { homeRequests: 20 }, '/')).toEqual(['21 requests > 20']);
-  expect(gateMisses({ ...median, requests: 20 }, ratios, { homeRequests: 20 }, '/')).toEqual([]);
-  expect(gateMisses(median, ratios, { homeRequests: 20 }, '/gallery/')).toEqual([]);
+  const floorRatios = { fcp: 1, lcp: 1 };
+  expect(gateMisses({ path: '/', median, floorRatios }, { homeRequests: 20 })).toEqual(['21 requests > 20']);
+  expect(gateMisses({ path: '/', median: { ...median, requests: 20 }, floorRatios }, { homeRequests: 20 })).toEqual([]);
+  expect(gateMisses({ path: '/gallery/', median, floorRatios }, { homeRequests: 20 })).toEqual([]);
 });
 
 test("the gate's weight limit holds the home page only", () => {
   const median = { cls: 0, fcpMs: 700, requests: 20, transferBytes: 226 * 1024 };
-  const ratios = { fcp: 1, lcp: 1 };
-  expect(gateMisses(median, ratios, { homeKiB: 225 }, '/')).toEqual(['226.0 KiB > 225 KiB']);
-  expect(gateMisses({ ...median, transferBytes: 225 * 1024 }, ratios, { homeKiB: 225 }, '/')).toEqual([]);
-  expect(gateMisses(median, ratios, { homeKiB: 225 }, '/gallery/')).toEqual([]);
+  const floorRatios = { fcp: 1, lcp: 1 };
+  expect(gateMisses({ path: '/', median, floorRatios }, { homeKiB: 225 })).toEqual(['226.0 KiB > 225 KiB']);
+  expect(gateMisses({ path: '/', median: { ...median, transferBytes: 225 * 1024 }, floorRatios }, { homeKiB: 225 })).toEqual([]);
+  expect(gateMisses({ path: '/gallery/', median, floorRatios }, { homeKiB: 225 })).toEqual([]);
+});
+
+test("the gate's desktop LCP limit holds every route, and a gate that asks for it without a desktop run fails", () => {
+  const median = { cls: 0, fcpMs: 700 };
+  const floorRatios = { fcp: 1, lcp: 1 };
+  const goals = { desktopLcpMs: 500 };
+  expect(gateMisses({ path: '/gallery/', median, floorRatios, desktop: { ...median, lcpMs: 500 } }, goals)).toEqual([]);
+  expect(gateMisses({ path: '/gallery/', median, floorRatios, desktop: { ...median, lcpMs: 612.4 } }, goals)).toEqual(['desktop LCP 612 ms > 500']);
+  expect(gateMisses({ path: '/gallery/', median, floorRatios }, goals)).toEqual(['no desktop run to hold its LCP']);
+  expect(gateMisses({ path: '/gallery/', median, floorRatios, desktop: { ...median, lcpMs: 900 } }, {})).toEqual([]);
 });
