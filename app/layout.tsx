@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { siteUrl } from '@/lib/config';
 import { getPages, getSite, getUi, validateAllContent } from '@/lib/content';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { PAGE_IDS } from '@/lib/page-ids';
 import './globals.css';
 
 // Self-hosted (no request to a font service): Inter, cut by scripts/build/fonts.mjs to the characters
@@ -51,14 +52,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* A busy parser may paint half a page, and the rest then pushes what was shown (a layout
             shift): Chromium holds the first paint until the footer starts, so <main> is whole. The
             HTML arrives in one round trip, so this waits for parsing only. Other engines ignore it. */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        <link rel="expect" href={`#${PAGE_IDS.siteFooter}`} blocking="render" />
       </head>
       <body>
         <RevealOnScroll />
         <SkipLink label={ui.skipToContent} />
         <SiteHeader site={site} pages={pages} ui={ui} />
         {/* data-pagefind-body: the site search reads only this (scripts/build/search-index.mjs). */}
-        <main id="main-content" tabIndex={-1} data-pagefind-body="">
+        <main id={PAGE_IDS.mainContent} tabIndex={-1} data-pagefind-body="">
           {children}
         </main>
         <SiteFooter site={site} pages={pages} ui={ui} />

@@ -9,6 +9,7 @@ import { TileGrid } from '@/components/ui/TileGrid';
 import type { Post, UiText } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { entryPath } from '@/lib/publishing';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from '@/components/publishing/Article.module.css';
 import { PostCard } from './PostCard';
 import { PostMeta } from './PostMeta';
@@ -57,8 +58,8 @@ export function PostArticle({ post, searchCategory, related, older, newer, ui }:
         </nav>
       )}
       {related.length > 0 && (
-        <section className={styles.related} data-pagefind-ignore="all" aria-labelledby="related-heading">
-          <h2 id="related-heading">{ui.related}</h2>
+        <section className={styles.related} data-pagefind-ignore="all" aria-labelledby={PAGE_IDS.relatedHeading}>
+          <h2 id={PAGE_IDS.relatedHeading}>{ui.related}</h2>
           <TileGrid columns={ENTRY_COLUMNS}>
             {related.map((other) => (
               <PostCard key={other.slug} post={other} ui={ui} headingLevel={3} />

@@ -9,6 +9,7 @@ import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
 import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
 import { variantUpTo } from '@/lib/images';
 import { renderEntryBody } from '@/lib/markdown/entry-body';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from '@/components/publishing/Article.module.css';
 
 interface CaseStudyArticleProps {
@@ -37,8 +38,8 @@ export function CaseStudyArticle({ study, searchCategory, client, products, enqu
         <CaseStudyFacts study={study} client={client} products={products} ui={ui} />
         <ArticleBody html={renderEntryBody(study).html} />
       </article>
-      <section id="consultation" className={styles.enquiry} aria-labelledby="enquiry-heading">
-        <h2 id="enquiry-heading">{ui.enquire}</h2>
+      <section id={PAGE_IDS.consultation} className={styles.enquiry} aria-labelledby={PAGE_IDS.enquiryHeading}>
+        <h2 id={PAGE_IDS.enquiryHeading}>{ui.enquire}</h2>
         <EnquiryForm formId={FORM_IDS.consultation} variant="consultation" {...enquiry} />
       </section>
     </>

@@ -5,6 +5,7 @@ import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
 import { listPath } from '@/lib/publishing';
 import { slugOf } from '@/lib/text';
 import { productPath } from '@/lib/routes';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from '@/components/publishing/Article.module.css';
 
 interface CaseStudyFactsProps {
@@ -37,8 +38,8 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
         </dd>
       </dl>
       {figures.length > 0 && (
-        <section aria-labelledby="figures-heading">
-          <h2 id="figures-heading" className={styles.subheading}>
+        <section aria-labelledby={PAGE_IDS.figuresHeading}>
+          <h2 id={PAGE_IDS.figuresHeading} className={styles.subheading}>
             {ui.figures}
           </h2>
           <TileGrid columns={{ min: 1, max: 4 }}>
@@ -52,8 +53,8 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
         </section>
       )}
       {products.length > 0 && (
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className={styles.subheading}>
+        <section aria-labelledby={PAGE_IDS.productsHeading}>
+          <h2 id={PAGE_IDS.productsHeading} className={styles.subheading}>
             {ui.productsInstalled}
           </h2>
           <ul className={styles.productLinks}>

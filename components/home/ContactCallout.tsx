@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import type { Site } from '@/lib/content';
 import { telHref } from '@/lib/links';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './ContactCallout.module.css';
 
 interface ContactCalloutProps {
@@ -16,9 +17,9 @@ export function ContactCallout({ heading, text, site, cta }: ContactCalloutProps
   const phone = site.contact.salesPhones[0];
   return (
     <HydrationBoundary>
-      <section id="contact" className={styles.callout} aria-labelledby="contact-heading">
+      <section id={PAGE_IDS.contact} className={styles.callout} aria-labelledby={PAGE_IDS.contactHeading}>
         <div className={styles.inner} data-reveal-item>
-          <h2 id="contact-heading" className={styles.heading}>
+          <h2 id={PAGE_IDS.contactHeading} className={styles.heading}>
             {heading}
           </h2>
           <p>{text}</p>

@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './BackToTop.module.css';
 
 /** The button appears once the page is scrolled more than this. */
@@ -20,7 +21,7 @@ export function BackToTop({ label }: { label: string }) {
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
-    document.querySelector<HTMLElement>('#main-content')?.focus({ preventScroll: true });
+    document.getElementById(PAGE_IDS.mainContent)?.focus({ preventScroll: true });
   };
 
   return (

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { NavigationEntry, UiText } from '@/lib/content';
 import { useSectionInView } from './useSectionInView';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './Navigation.module.css';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -98,8 +99,8 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
         // A popover's button has its expanded state from the popover (aria-expanded there is an
         // HTML error); only where the Popover API is missing does the script state it.
         aria-expanded={hydrated && !hasPopover() ? open : undefined}
-        aria-controls="site-menu"
-        popoverTarget="site-menu"
+        aria-controls={PAGE_IDS.siteMenu}
+        popoverTarget={PAGE_IDS.siteMenu}
         onClick={() => {
           if (!hasPopover()) setOpenState(!open);
         }}
@@ -109,7 +110,7 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
       </button>
       <div
         ref={panelRef}
-        id="site-menu"
+        id={PAGE_IDS.siteMenu}
         popover="auto"
         className={clsx(styles.panel, open && styles.open)}
         onToggle={(event) => setOpenState(event.newState === 'open')}

@@ -5,6 +5,7 @@ import { CopyrightYear } from './CopyrightYear';
 import { SocialIcon } from './SocialIcon';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { telHref } from '@/lib/links';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {
@@ -12,9 +13,6 @@ interface SiteFooterProps {
   pages: Pages;
   ui: UiText;
 }
-
-/** The root layout holds the first paint until this element is parsed (app/layout.tsx). */
-export const SITE_FOOTER_ID = 'site-footer';
 
 const socialNetworks = ['facebook', 'instagram', 'pinterest', 'youtube'] as const;
 const networkName = (network: string) => network.charAt(0).toUpperCase() + network.slice(1);
@@ -24,10 +22,10 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
   const { contact } = site;
   return (
     <HydrationBoundary>
-      <footer id={SITE_FOOTER_ID} className={styles.footer}>
+      <footer id={PAGE_IDS.siteFooter} className={styles.footer}>
         <div className={styles.grid}>
-          <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className={styles.heading}>
+          <section aria-labelledby={PAGE_IDS.footerAbout}>
+            <h2 id={PAGE_IDS.footerAbout} className={styles.heading}>
               {site.companyName}
             </h2>
             <p className={styles.slogan}>
@@ -35,8 +33,8 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
             </p>
             <p>{site.mission}</p>
           </section>
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links" className={styles.heading}>
+          <nav aria-labelledby={PAGE_IDS.footerLinks}>
+            <h2 id={PAGE_IDS.footerLinks} className={styles.heading}>
               {ui.footer.quickLinks}
             </h2>
             <ul className={styles.links}>
@@ -49,8 +47,8 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
               ))}
             </ul>
           </nav>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.heading}>
+          <section aria-labelledby={PAGE_IDS.footerContact}>
+            <h2 id={PAGE_IDS.footerContact} className={styles.heading}>
               {ui.footer.contact}
             </h2>
             <address className={styles.address}>

@@ -1,9 +1,10 @@
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './SkipLink.module.css';
 
 /** The first focusable element: jumps past the menu to the page's content. */
 export function SkipLink({ label }: { label: string }) {
   return (
-    <a href="#main-content" className={styles.skip}>
+    <a href={`#${PAGE_IDS.mainContent}`} className={styles.skip}>
       {label}
     </a>
   );

@@ -1,13 +1,14 @@
 import type { Heading } from '@/lib/markdown/render';
 import { TOC_MIN_HEADINGS } from '@/lib/publishing';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './TableOfContents.module.css';
 
 /** Links to a long article's sections (its h2 and h3), in order. */
 export function TableOfContents({ headings, label }: { headings: Heading[]; label: string }) {
   if (headings.filter((heading) => heading.depth === 2).length < TOC_MIN_HEADINGS) return null;
   return (
-    <nav className={styles.toc} aria-labelledby="toc-heading">
-      <h2 id="toc-heading" className={styles.heading}>
+    <nav className={styles.toc} aria-labelledby={PAGE_IDS.tableOfContentsHeading}>
+      <h2 id={PAGE_IDS.tableOfContentsHeading} className={styles.heading}>
         {label}
       </h2>
       <ol className={styles.list}>

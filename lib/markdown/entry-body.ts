@@ -1,5 +1,6 @@
 import { basePath } from '../config';
 import { FORM_IDS } from '../enquiry/form/form-ids';
+import { PAGE_IDS } from '../page-ids';
 import { getImage } from '../images';
 import { renderMarkdown, type RenderedMarkdown } from './render';
 
@@ -7,12 +8,12 @@ import { renderMarkdown, type RenderedMarkdown } from './render';
 const BODY_PICTURE_SIZES = '(max-width: 800px) 100vw, 760px';
 
 /**
- * The ids an entry's page uses around its text (the layout, the footer, the related posts, the
- * case study's facts and its form, whose fields' ids start with its own): a heading that would
- * take one gets a number instead. e2e/publishing.spec.ts checks the list against the built pages.
+ * The ids the site's pages use around an entry's text (lib/page-ids.ts, and the case study's form,
+ * whose fields' ids start with its own): a heading that would take one gets a number instead.
+ * e2e/publishing.spec.ts checks this against every id of the built entry pages.
  */
-const ENTRY_PAGE_IDS = new Set(['main-content', 'site-menu', 'site-footer', 'footer-about', 'footer-links', 'footer-contact', 'toc-heading', 'related-heading', 'contact', 'contact-heading', 'figures-heading', 'products-heading', 'consultation', 'enquiry-heading']);
-export const entryPageUsesId = (id: string) => ENTRY_PAGE_IDS.has(id) || id === FORM_IDS.consultation || id.startsWith(`${FORM_IDS.consultation}-`);
+const SITE_IDS = new Set<string>(Object.values(PAGE_IDS));
+export const entryPageUsesId = (id: string) => SITE_IDS.has(id) || id === FORM_IDS.consultation || id.startsWith(`${FORM_IDS.consultation}-`);
 
 const rendered = new WeakMap<object, RenderedMarkdown>();
 

@@ -62,6 +62,8 @@ export function floorRatios(median, floorMedian) {
  * medians only when the gate ran that profile); `goals` { cls, fcpOverFloor, homeRequests, homeKiB,
  * desktopLcpMs } come from lighthouse-thresholds.json (any may be absent; homeRequests and homeKiB
  * hold `/` only).
+ * @param {{ path?: string, median: any, desktop?: any, floorRatios: { fcp: number, lcp: number } }} row
+ * @param {{ cls?: number, fcpOverFloor?: number, homeRequests?: number, homeKiB?: number, desktopLcpMs?: number }} goals
  */
 export function gateMisses({ path = '', median, desktop, floorRatios: ratios }, goals) {
   const misses = [];

@@ -13,6 +13,7 @@ import { variantUpTo } from '@/lib/images';
 import { pageMetadata, productDescription } from '@/lib/metadata';
 import { caseStudiesWith } from '@/lib/publishing';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './page.module.css';
 import { productPath } from '@/lib/routes';
 
@@ -53,7 +54,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductDetails product={product} category={product.category ?? ui.catalog.otherCategory} />
       </div>
       <ProductCaseStudies studies={caseStudiesWith(getCaseStudies(), product.name)} ui={ui.caseStudies} />
-      <section id="consultation" className={styles.form} aria-label={ui.requestConsultation}>
+      <section id={PAGE_IDS.consultation} className={styles.form} aria-label={ui.requestConsultation}>
         <EnquiryForm
           key={product.name}
           formId={FORM_IDS.consultation}

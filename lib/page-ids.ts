@@ -1,0 +1,23 @@
+/**
+ * The ids the site's pages give their own parts (landmarks, the menu, section headings, the
+ * enquiry sections), in one place: the components take them from here, and a Markdown heading in a
+ * post or case study keeps clear of every one of them (lib/markdown/entry-body.ts). The forms'
+ * own ids are in lib/enquiry/form/form-ids.ts.
+ */
+export const PAGE_IDS = {
+  mainContent: 'main-content',
+  siteMenu: 'site-menu',
+  /** The root layout holds the first paint until this element is parsed (app/layout.tsx). */
+  siteFooter: 'site-footer',
+  footerAbout: 'footer-about',
+  footerLinks: 'footer-links',
+  footerContact: 'footer-contact',
+  tableOfContentsHeading: 'toc-heading',
+  relatedHeading: 'related-heading',
+  contact: 'contact',
+  contactHeading: 'contact-heading',
+  figuresHeading: 'figures-heading',
+  productsHeading: 'products-heading',
+  consultation: 'consultation',
+  enquiryHeading: 'enquiry-heading',
+} as const;
