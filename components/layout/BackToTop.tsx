@@ -2,13 +2,16 @@
 
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './BackToTop.module.css';
 
 /** The button appears once the page is scrolled more than this. */
 const SHOW_AFTER_PX = 300;
 
-export function BackToTop({ label }: { label: string }) {
+/**
+ * `focusId`: what takes focus at the top, the main content (lib/page-ids.ts; passed in, so the list
+ * of ids stays out of the browser's code).
+ */
+export function BackToTop({ label, focusId }: { label: string; focusId: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -21,7 +24,7 @@ export function BackToTop({ label }: { label: string }) {
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
-    document.getElementById(PAGE_IDS.mainContent)?.focus({ preventScroll: true });
+    document.getElementById(focusId)?.focus({ preventScroll: true });
   };
 
   return (

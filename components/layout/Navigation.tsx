@@ -7,7 +7,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { NavigationEntry, UiText } from '@/lib/content';
 import { useSectionInView } from './useSectionInView';
-import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './Navigation.module.css';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -21,6 +20,8 @@ interface NavigationProps {
   enquireNow: { label: string; path: string };
   /** Only the menu's own words: a client component's props travel to the browser with every page. */
   ui: Pick<UiText, 'mainNavigation' | 'openMenu' | 'closeMenu'>;
+  /** The panel's id (lib/page-ids.ts, passed in so the list of ids stays out of the browser's code). */
+  menuId: string;
 }
 
 /**
@@ -31,7 +32,7 @@ interface NavigationProps {
  * before the scripts load or without them; this component follows its toggle events, and opens
  * and closes it by state in browsers without the Popover API.
  */
-export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
+export function Navigation({ entries, enquireNow, ui, menuId }: NavigationProps) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [open, setOpenState] = useState(false);
@@ -99,8 +100,8 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
         // A popover's button has its expanded state from the popover (aria-expanded there is an
         // HTML error); only where the Popover API is missing does the script state it.
         aria-expanded={hydrated && !hasPopover() ? open : undefined}
-        aria-controls={PAGE_IDS.siteMenu}
-        popoverTarget={PAGE_IDS.siteMenu}
+        aria-controls={menuId}
+        popoverTarget={menuId}
         onClick={() => {
           if (!hasPopover()) setOpenState(!open);
         }}
@@ -110,7 +111,7 @@ export function Navigation({ entries, enquireNow, ui }: NavigationProps) {
       </button>
       <div
         ref={panelRef}
-        id={PAGE_IDS.siteMenu}
+        id={menuId}
         popover="auto"
         className={clsx(styles.panel, open && styles.open)}
         onToggle={(event) => setOpenState(event.newState === 'open')}

@@ -88,7 +88,7 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
             © <CopyrightYear initialYear={new Date().getFullYear()} /> {site.companyName}. {ui.footer.rights}
           </p>
         </div>
-        <BackToTop label={ui.footer.backToTop} />
+        <BackToTop label={ui.footer.backToTop} focusId={PAGE_IDS.mainContent} />
       </footer>
     </HydrationBoundary>
   );

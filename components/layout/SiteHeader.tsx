@@ -3,6 +3,7 @@ import type { Pages, Site, UiText } from '@/lib/content';
 import { SEARCH_PATH } from '@/lib/search/paths.mjs';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { Navigation } from './Navigation';
+import { PAGE_IDS } from '@/lib/page-ids';
 import styles from './SiteHeader.module.css';
 
 interface SiteHeaderProps {
@@ -23,6 +24,7 @@ export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
           entries={pages.navigation}
           enquireNow={pages.enquireNow}
           ui={{ mainNavigation: ui.mainNavigation, openMenu: ui.openMenu, closeMenu: ui.closeMenu }}
+          menuId={PAGE_IDS.siteMenu}
         />
         {/* A plain link: it works before any script and without one (the search page says what it needs). */}
         <Link href={SEARCH_PATH} prefetch={false} className={styles.search}>
