@@ -7,10 +7,7 @@ import styles from './BackToTop.module.css';
 /** The button appears once the page is scrolled more than this. */
 const SHOW_AFTER_PX = 300;
 
-/**
- * `focusId`: what takes focus at the top, the main content (lib/page-ids.ts; passed in, so the list
- * of ids stays out of the browser's code).
- */
+/** `focusId`: what takes focus at the top, the main content (lib/page-ids.ts). */
 export function BackToTop({ label, focusId }: { label: string; focusId: string }) {
   const [visible, setVisible] = useState(false);
 

@@ -20,7 +20,7 @@ interface NavigationProps {
   enquireNow: { label: string; path: string };
   /** Only the menu's own words: a client component's props travel to the browser with every page. */
   ui: Pick<UiText, 'mainNavigation' | 'openMenu' | 'closeMenu'>;
-  /** The panel's id (lib/page-ids.ts, passed in so the list of ids stays out of the browser's code). */
+  /** The panel's id (lib/page-ids.ts). */
   menuId: string;
 }
 

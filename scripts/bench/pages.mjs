@@ -28,7 +28,7 @@ import { compressionSettings, DEFAULT_COMPRESSION, servedSize } from '../shared/
 import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
-import { exportedRoutes, lighthouseMedians, median, serveExport } from '../shared/lighthouse.mjs';
+import { addDesktopMedians, exportedRoutes, lighthouseMedians, median, serveExport } from '../shared/lighthouse.mjs';
 import { floorRatios, goalMisses, GOALS } from '../shared/performance-goals.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
 import { buildFloor } from '../shared/floor.mjs';
@@ -225,10 +225,7 @@ async function main() {
   let rows;
   try {
     rows = await lighthouseMedians(targets, { runs, log });
-    if (!values['no-desktop']) {
-      const desktop = await lighthouseMedians(targets, { runs, formFactor: 'desktop', log });
-      rows.forEach((row, i) => (row.desktop = desktop[i].median));
-    }
+    if (!values['no-desktop']) await addDesktopMedians(rows, targets, { runs, log });
   } finally {
     await server.close();
     await floorServer.close();

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFloor } from '../shared/floor.mjs';
-import { CATEGORIES, exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
+import { addDesktopMedians, CATEGORIES, exportedRoutes, lighthouseMedians, serveExport } from '../shared/lighthouse.mjs';
 import { floorRatios, gateMisses } from '../shared/performance-goals.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
@@ -71,10 +71,7 @@ async function main() {
     const log = (line) => console.log(line);
     [floor, ...rows] = await lighthouseMedians([{ name: 'floor', url: `${floorServer.origin}/` }, ...pages], { runs: config.runs, log });
     // The desktop goal is the page's own (no floor to compare with): its runs come after.
-    if (goals.desktopLcpMs !== undefined) {
-      const desktop = await lighthouseMedians(pages, { runs: config.runs, formFactor: 'desktop', log });
-      rows.forEach((row, index) => (row.desktop = desktop[index].median));
-    }
+    if (goals.desktopLcpMs !== undefined) await addDesktopMedians(rows, pages, { runs: config.runs, log });
   } finally {
     await server.close();
     await floorServer.close();

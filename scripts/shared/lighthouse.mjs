@@ -130,6 +130,18 @@ export async function lighthouseMedians(targets, { runs = 3, formFactor = 'mobil
   return targets.map((target) => ({ path: target.name, runs: byName.get(target.name), median: medianSummary(byName.get(target.name)) }));
 }
 
+/**
+ * The desktop profile's medians on `targets` (after lighthouseMedians() on mobile), each put on
+ * the row of `rows` with the same name as its `desktop`.
+ */
+export async function addDesktopMedians(rows, targets, { runs = 3, log = () => {} } = {}) {
+  const desktop = await lighthouseMedians(targets, { runs, formFactor: 'desktop', log });
+  for (const result of desktop) {
+    const row = rows.find((candidate) => candidate.path === result.path);
+    if (row) row.desktop = result.median;
+  }
+}
+
 /** Every page of the export, as the path it is served at: '/', '/about/', … (not the 404 page). */
 export function exportedRoutes(outDir) {
   const routes = pageRoutes(outDir);
