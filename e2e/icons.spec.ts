@@ -61,6 +61,13 @@ test('the home page asks for each sprite once, and for none of the files its vie
   const shown = await page.locator('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
   const used = sprites.filter((sprite) => shown.includes(sprite));
   expect(used.length, 'the header shows pictures from a sprite').toBeGreaterThan(0);
+  // A lazy picture the quick scroll passed may not have started yet: bring one of each sprite into view and wait for it.
+  for (const sprite of used) {
+    const first = page.locator(`img[src^="${sprite}#"]`).first();
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0), sprite).toBe(true);
+  }
+  await page.waitForLoadState('networkidle');
   for (const sprite of used) expect(requested.filter((pathname) => pathname === sprite), sprite).toHaveLength(1);
   expect(requested.filter((pathname) => views[pathname])).toEqual([]);
 });
