@@ -8,6 +8,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { siteUrl } from '@/lib/config';
 import { getPages, getSite, getUi, validateAllContent } from '@/lib/content';
+import { faviconDataUrl } from '@/lib/favicon';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { PAGE_IDS } from '@/lib/page-ids';
 import './globals.css';
@@ -33,6 +34,7 @@ export function generateMetadata(): Metadata {
     title: { template: `${site.shortName}: %s`, default: site.shortName },
     description: site.description,
     applicationName: site.companyName,
+    icons: { icon: [{ url: faviconDataUrl(), type: 'image/svg+xml' }] },
   };
 }
 

@@ -25,10 +25,9 @@ export function watchPageHealth(page: Page): { problems: string[] } {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
-    // Leaving a page cancels the pictures still on their way (lazy ones, the tab's icon): not a fault of
-    // the page. A missing picture still shows as a 4xx below, a broken one in brokenPictures().
-    const picture = request.resourceType() === 'image' || request.url().includes('/icon.svg?');
-    if (error === 'net::ERR_ABORTED' && picture) return;
+    // Leaving a page cancels the pictures still on their way (lazy ones): not a fault of the page. A
+    // missing picture still shows as a 4xx below, a broken one in brokenPictures().
+    if (error === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
     problems.push(`failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {

@@ -208,7 +208,7 @@ test.describe('images and fonts', () => {
             loading: img.getAttribute('loading'),
             width: img.getAttribute('width'),
             height: img.getAttribute('height'),
-            // An icon or logo from a sprite is an SVG view: /_img/icons.<hash>.svg#hotels.
+            // An icon or logo from a sprite is an SVG view: /_img/site.<hash>.svg#hotels.
             svg: /\.svg($|[?#])/.test(img.getAttribute('src') ?? ''),
             sources: picture ? Array.from(picture.querySelectorAll('source')).map((s) => [s.type, s.getAttribute('srcset') ?? '', s.getAttribute('sizes') ?? '']) : [],
           };
@@ -332,5 +332,28 @@ test.describe('images and fonts', () => {
     }
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim());
     expect(await page.evaluate((name) => document.fonts.check(`16px ${name}`), family)).toBe(true);
+  });
+
+  test("every page carries the tab's icon (public/icon.svg) in its <head>, so the browser asks the server for none", async ({ page, request }) => {
+    const source = fs.readFileSync('public/icon.svg', 'utf8').replace(/>\s+</g, '><').trim();
+    for (const path of ['/', routes.at(-1)!.path]) {
+      const icons = (await readPage(request, path)).links('icon');
+      expect(icons, path).toHaveLength(1);
+      expect(icons[0]!.startsWith('data:image/svg+xml,'), path).toBe(true);
+      expect(decodeURIComponent(icons[0]!.slice('data:image/svg+xml,'.length))).toBe(source);
+    }
+    const asked: string[] = [];
+    page.on('request', (r) => /\/(favicon\.ico|icon\.svg)/.test(r.url()) && asked.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const size = await page.evaluate(async (href) => {
+      const image = new Image();
+      image.src = href!;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, icon);
+    expect(size).toEqual([64, 64]);
   });
 });

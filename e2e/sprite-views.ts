@@ -1,5 +1,5 @@
 // Where the build put the icons and client logos (scripts/build/svg-sprites.mjs): a picture in a
-// sprite is shown as a view of it, `/_img/icons.<hash>.svg#hotels`, not as its own file.
+// sprite is shown as a view of it, `/_img/site.<hash>.svg#hotels`, not as its own file.
 import fs from 'node:fs';
 
 /** public path -> the view's URL and size, as the build wrote them. */

@@ -74,12 +74,8 @@ function splitTopLevel(text) {
 
 const unescapeIdent = (ident) => ident.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : char));
 
-/**
- * The classes an element must have for `selector` (one complex selector) to match it or its
- * ancestors: those outside brackets and parentheses (`:not(.a)` matches without .a, `:is(.a, .b)`
- * with either; attribute values are not classes).
- */
-export function requiredClasses(selector) {
+/** `selector` without what is inside its brackets, parentheses and strings. */
+function outsideBrackets(selector) {
   let outside = '';
   let depth = 0;
   for (let i = 0; i < selector.length; i++) {
@@ -93,11 +89,29 @@ export function requiredClasses(selector) {
     else if (char === ')' || char === ']') depth--;
     else if (depth === 0) outside += char;
   }
-  return [...outside.matchAll(/\.((?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.|[^\x00-\x7f])+)/g)].map((match) => unescapeIdent(match[1]));
+  return outside;
 }
 
-/** Whether some selector of `selectorList` can match in a page whose elements have only `classes`. */
-const canMatch = (selectorList, classes) => splitTopLevel(selectorList).some((selector) => requiredClasses(selector).every((name) => classes.has(name)));
+/**
+ * The classes an element must have for `selector` (one complex selector) to match it or its
+ * ancestors: those outside brackets and parentheses (`:not(.a)` matches without .a, `:is(.a, .b)`
+ * with either; attribute values are not classes).
+ */
+export function requiredClasses(selector) {
+  return [...outsideBrackets(selector).matchAll(/\.((?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.|[^\x00-\x7f])+)/g)].map((match) => unescapeIdent(match[1]));
+}
+
+/**
+ * Whether `selector` matches only while a pointer is over an element or presses it. Such a rule
+ * waits for the full stylesheets, a moment after the first paint: the inline CSS is sent with
+ * every page, and no one points at a page before it has painted. Focus rules stay inline, so a
+ * keyboard user's first Tab shows the skip link at once.
+ */
+export const needsPointer = (selector) => /:(hover|active)\b/i.test(outsideBrackets(selector));
+
+/** Whether some selector of `selectorList` can match, before any pointer, in a page whose elements have only `classes`. */
+const canMatch = (selectorList, classes) =>
+  splitTopLevel(selectorList).some((selector) => !needsPointer(selector) && requiredClasses(selector).every((name) => classes.has(name)));
 
 /** Group rules whose contents are filtered like the stylesheet itself; other at-rules (@font-face, @keyframes) stay whole. */
 const GROUPING = /^@(media|supports|layer|container)\b/i;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../shared/temp-dir.test-helper';
-import { absoluteUrls, cssBlocks, requiredClasses, rulesFor, staticStyles, stylesheetsWithoutFontFaces, withoutFontFaces } from './static-styles.mjs';
+import { absoluteUrls, cssBlocks, needsPointer, requiredClasses, rulesFor, staticStyles, stylesheetsWithoutFontFaces, withoutFontFaces } from './static-styles.mjs';
 
 const classes = (...names: string[]) => new Set(names);
 
@@ -38,18 +38,25 @@ describe('requiredClasses', () => {
 describe('rulesFor', () => {
   const css =
     '.used{color:red}.unused{color:blue}.used,.unused{margin:0}.used.unused{padding:0}' +
-    '@media (min-width:40rem){.unused{x:1}.used:hover{x:2}}@media print{.unused{x:3}}' +
+    '@media (min-width:40rem){.unused{x:1}.used:focus-visible{x:2}}@media print{.unused{x:3}}' +
     '@font-face{font-family:f;src:url(f.woff2)}@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}';
 
   it('keeps the rules that can match an element of the page, in their order, and drops the rest', () => {
     expect(rulesFor(css, classes('used'))).toBe(
-      '.used{color:red}.used,.unused{margin:0}@media (min-width:40rem){.used:hover{x:2}}' +
+      '.used{color:red}.used,.unused{margin:0}@media (min-width:40rem){.used:focus-visible{x:2}}' +
         '@font-face{font-family:f;src:url(f.woff2)}@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}',
     );
   });
 
   it('keeps everything for a page that has every class', () => {
     expect(rulesFor(css, classes('used', 'unused'))).toBe(css);
+  });
+
+  it('leaves to the full stylesheets the rules that need a pointer over or pressing an element, not focus rules', () => {
+    const pointer = '.a:hover{x:1}.a:active .b{x:2}a:hover,.a:focus-visible{x:3}.a:not(:hover){x:4}@media (hover:hover){.a:hover{x:5}}';
+    expect(rulesFor(pointer, classes('a', 'b'))).toBe('a:hover,.a:focus-visible{x:3}.a:not(:hover){x:4}');
+    expect(needsPointer('.card:hover .title')).toBe(true);
+    expect(needsPointer('.card:focus-within .title')).toBe(false);
   });
 });
 
