@@ -6,7 +6,8 @@
 // it. Exits 1 when a category's median score is below scripts/checks/lighthouse-thresholds.json,
 // naming the audits that cost the points, or when a page misses its `goals` there: CLS, FCP as a
 // ratio to the floor's (absolute times on a shared machine vary; the ratio to the same run's floor
-// does not), the home page's requests and weight, and desktop LCP. Build first (npm run build:local).
+// does not), the home page's requests and weight, mobile LCP on the pages the goals name, and
+// desktop LCP. Build first (npm run build:local).
 //
 //   node scripts/checks/lighthouse.mjs [--dir out] [--thresholds scripts/checks/lighthouse-thresholds.json]
 import fs from 'node:fs';

@@ -60,10 +60,10 @@ export function floorRatios(median, floorMedian) {
 /**
  * The gate's goals a route misses, in words. `row` is shaped as for goalMisses() (its `desktop`
  * medians only when the gate ran that profile); `goals` { cls, fcpOverFloor, homeRequests, homeKiB,
- * desktopLcpMs } come from lighthouse-thresholds.json (any may be absent; homeRequests and homeKiB
- * hold `/` only).
+ * lcpMs, lcpPaths, desktopLcpMs } come from lighthouse-thresholds.json (any may be absent;
+ * homeRequests and homeKiB hold `/` only, lcpMs the `lcpPaths`).
  * @param {{ path?: string, median: any, desktop?: any, floorRatios: { fcp: number, lcp: number } }} row
- * @param {{ cls?: number, fcpOverFloor?: number, homeRequests?: number, homeKiB?: number, desktopLcpMs?: number }} goals
+ * @param {{ cls?: number, fcpOverFloor?: number, homeRequests?: number, homeKiB?: number, lcpMs?: number, lcpPaths?: string[], desktopLcpMs?: number }} goals
  */
 export function gateMisses({ path = '', median, desktop, floorRatios: ratios }, goals) {
   const misses = [];
@@ -72,6 +72,7 @@ export function gateMisses({ path = '', median, desktop, floorRatios: ratios }, 
   if (goals.homeRequests !== undefined && path === '/' && median.requests > goals.homeRequests) misses.push(`${median.requests} requests > ${goals.homeRequests}`);
   const kib = median.transferBytes / 1024;
   if (goals.homeKiB !== undefined && path === '/' && kib > goals.homeKiB) misses.push(`${kib.toFixed(1)} KiB > ${goals.homeKiB} KiB`);
+  if (goals.lcpMs !== undefined && (goals.lcpPaths ?? []).includes(path) && median.lcpMs > goals.lcpMs) misses.push(`LCP ${Math.round(median.lcpMs)} ms > ${goals.lcpMs}`);
   if (goals.desktopLcpMs !== undefined) {
     if (!desktop) misses.push('no desktop run to hold its LCP');
     else if (desktop.lcpMs > goals.desktopLcpMs) misses.push(`desktop LCP ${Math.round(desktop.lcpMs)} ms > ${goals.desktopLcpMs}`);

@@ -67,3 +67,13 @@ test("the gate's desktop LCP limit holds every route, and a gate that asks for i
   expect(gateMisses({ path: '/gallery/', median, floorRatios }, goals)).toEqual(['no desktop run to hold its LCP']);
   expect(gateMisses({ path: '/gallery/', median, floorRatios, desktop: { ...median, lcpMs: 900 } }, {})).toEqual([]);
 });
+
+test("the gate's mobile LCP limit holds the pages it names", () => {
+  const median = { cls: 0, fcpMs: 700, lcpMs: 1057.4 };
+  const floorRatios = { fcp: 1, lcp: 1 };
+  const goals = { lcpMs: 1000, lcpPaths: ['/', '/contact/'] };
+  expect(gateMisses({ path: '/', median, floorRatios }, goals)).toEqual(['LCP 1057 ms > 1000']);
+  expect(gateMisses({ path: '/contact/', median: { ...median, lcpMs: 1000 }, floorRatios }, goals)).toEqual([]);
+  expect(gateMisses({ path: '/gallery/', median, floorRatios }, goals)).toEqual([]);
+  expect(gateMisses({ path: '/', median, floorRatios }, { lcpMs: 1000 })).toEqual([]);
+});
