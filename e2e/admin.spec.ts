@@ -127,11 +127,11 @@ test('a URL name another product has, or a changed one, is refused before anythi
 });
 
 test('the preview pane shows a product, the service tiles and the hero in the site\'s look', async ({ page }) => {
-  // Policy refusals and script errors; failed requests by URL (the site's icon is not in the test server's public/).
+  // Policy refusals and script errors; failed requests by URL.
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/icon.svg') && problems.push(`${response.status()} ${response.url()}`));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
   const preview = page.frameLocator('#preview-pane');
   // The site's own stylesheet: its tokens and the component's rules, in the site's font.
   const style = (locator: ReturnType<typeof preview.locator>, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);

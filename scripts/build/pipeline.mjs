@@ -14,7 +14,7 @@ const NEXT = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 export const BUILD_STEPS = [
   { name: 'check-inputs', command: ['scripts/build/check-inputs.mjs'], preview: true, what: 'checks every content file; a mistake stops the build with a line naming file, entry and field' },
   { name: 'images', command: ['scripts/build/images.mjs'], preview: true, what: 'makes the pictures’ AVIF and WebP variants (kept in .next/cache/images between builds)' },
-  { name: 'svg-sprites', command: ['scripts/build/svg-sprites.mjs'], preview: true, what: 'puts the icons and client logos into one SVG file per folder (public/_img/)' },
+  { name: 'svg-sprites', command: ['scripts/build/svg-sprites.mjs'], preview: true, what: 'puts the client logos into one SVG file, the logos, wave and icons into another (public/_img/)' },
   { name: 'fonts', command: ['scripts/build/fonts.mjs'], preview: true, what: 'cuts the body font to the characters the content uses' },
   { name: 'admin', command: ['scripts/build/admin-app.mjs'], preview: false, what: 'writes the content admin (public/admin/) from the content schemas' },
   { name: 'next build', command: [NEXT, 'build'], preview: false, what: 'renders every route to HTML in out/' },

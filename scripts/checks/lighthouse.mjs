@@ -58,12 +58,15 @@ async function main() {
   const outDir = path.resolve(values.dir);
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${values.dir}/index.html is missing: build first (npm run build:local)`);
   const paths = resolvePaths(config.paths, exportedRoutes(outDir));
+  const goals = config.goals ?? {};
+  // A goal for a page the gate does not measure would hold nothing: say so rather than pass.
+  const unmeasured = (goals.lcpPaths ?? []).filter((p) => !paths.includes(p));
+  if (unmeasured.length > 0) throw new Error(`lcpPaths names pages not in paths: ${unmeasured.join(', ')}`);
 
   const floorDir = buildFloor();
   const server = await serveExport(outDir);
   const floorServer = await serveExport(floorDir, { basePath: '' });
   const started = Date.now();
-  const goals = config.goals ?? {};
   console.log(`Lighthouse CI: ${config.runs} runs on the floor and ${paths.join(', ')}`);
   let floor;
   let rows;

@@ -3,7 +3,7 @@
 // and a browser paints nothing until they have arrived: on a slow phone a round trip or more.
 // Here each page gets, inline in its <head>, only the rules that can match its own HTML (a rule
 // whose selector needs a class the page does not have cannot match until a script adds that
-// class), and the stylesheets themselves are added by the paint-first loader after the first
+// class) before anyone points at it (`:hover` and `:active` rules wait), and the stylesheets themselves are added by the paint-first loader after the first
 // paint, before the scripts that may add those classes run. Without JavaScript a <noscript> keeps
 // the stylesheets as they were. The full stylesheets repeat every inline rule in the same order,
 // so once they are in, the page is styled exactly as before; only their @font-face rules are taken
@@ -107,7 +107,7 @@ export function requiredClasses(selector) {
  * every page, and no one points at a page before it has painted. Focus rules stay inline, so a
  * keyboard user's first Tab shows the skip link at once.
  */
-export const needsPointer = (selector) => /:(hover|active)\b/i.test(outsideBrackets(selector));
+export const needsPointer = (selector) => /(?<!\\):(hover|active)(?![\w-])/i.test(outsideBrackets(selector));
 
 /** Whether some selector of `selectorList` can match, before any pointer, in a page whose elements have only `classes`. */
 const canMatch = (selectorList, classes) =>

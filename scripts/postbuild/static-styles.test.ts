@@ -57,6 +57,9 @@ describe('rulesFor', () => {
     expect(rulesFor(pointer, classes('a', 'b'))).toBe('a:hover,.a:focus-visible{x:3}.a:not(:hover){x:4}');
     expect(needsPointer('.card:hover .title')).toBe(true);
     expect(needsPointer('.card:focus-within .title')).toBe(false);
+    expect(needsPointer('.md\\:hover')).toBe(false);
+    expect(needsPointer(':active-view-transition .a')).toBe(false);
+    expect(needsPointer('a:ACTIVE')).toBe(true);
   });
 });
 
