@@ -49,7 +49,7 @@ describe('the report', () => {
 describe('exportedRoutes', () => {
   it('lists the public pages, home first and product pages last, without the admin or the 404 copy', () => {
     const dir = tempDir('routes-');
-    for (const page of ['', 'about/', 'product-details/a/', 'admin/', '404/', '_next/x/']) {
+    for (const page of ['', 'about/', 'product-details/a/', 'admin/', '404/', '_not-found/', '_next/x/']) {
       fs.mkdirSync(path.join(dir, page), { recursive: true });
       fs.writeFileSync(path.join(dir, page, 'index.html'), '<p>x</p>');
     }

@@ -15,13 +15,16 @@ export function htmlFiles(dir, root = dir) {
   });
 }
 
+/** Folders where Next.js's export leaves copies of the 404 page (404.html sends the visitor home), no route of the site. */
+const NOT_FOUND_COPIES = new Set(['404', '_not-found']);
+
 /**
- * Every page's URL path ('/', '/about/', ...), sorted: its index.html files, not the 404 page's copy.
+ * Every page's URL path ('/', '/about/', ...), sorted: its index.html files, not the 404 page's copies.
  * @returns {string[]}
  */
 export function pageRoutes(dir) {
   return htmlFiles(dir)
-    .filter((file) => path.basename(file) === 'index.html' && file.split(path.sep)[0] !== '404')
+    .filter((file) => path.basename(file) === 'index.html' && !NOT_FOUND_COPIES.has(file.split(path.sep)[0]))
     .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'))
     .sort();
 }

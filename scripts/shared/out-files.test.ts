@@ -6,11 +6,11 @@ import { tempDir } from './temp-dir.test-helper';
 
 test('lists the pages of an export, not the framework files or the content admin', () => {
   const dir = tempDir('out-files-');
-  for (const file of ['index.html', 'about/index.html', '404.html', '404/index.html', '_next/static/x.html', 'admin/index.html', 'robots.txt']) {
+  for (const file of ['index.html', 'about/index.html', '404.html', '404/index.html', '_not-found/index.html', '_next/static/x.html', 'admin/index.html', 'robots.txt']) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), '');
   }
-  expect(htmlFiles(dir).sort()).toEqual(['404.html', path.join('404', 'index.html'), path.join('about', 'index.html'), 'index.html']);
+  expect(htmlFiles(dir).sort()).toEqual(['404.html', path.join('404', 'index.html'), path.join('_not-found', 'index.html'), path.join('about', 'index.html'), 'index.html']);
   expect(pageRoutes(dir)).toEqual(['/', '/about/']);
 });
 
