@@ -28,8 +28,9 @@ export function cssBreakpoints(css: string): number[] {
 /**
  * Everything wrong with the layout at the current width, as sentences: the header's menu on more
  * than one line or out of the header, anything wider than the window, clipped or spilling text,
- * controls under 44 px on the touch layout (where the slide-in menu shows), and grids whose last
- * row is one item pushed to the start.
+ * controls under 44 px on the touch layout (where the slide-in menu shows), grids whose last
+ * row is one item pushed to the start, and pictures whose `sizes` gets them a file narrower than
+ * they are drawn or claims twice their width.
  */
 export function layoutProblems(): string[] {
   const problems: string[] = [];
@@ -162,5 +163,51 @@ export function layoutProblems(): string[] {
     const centred = Math.abs(lone.left - left - (right - lone.right)) <= 2;
     if (!centred) problems.push(`grid: ${name(container)} ends with one item at the start of its last row (${ordered.map((row) => row.length).join(' + ')})`);
   }
+  problems.push(...pictureProblems(viewportWidth));
   return [...new Set(problems)];
+
+  /**
+   * Pictures: each one's `sizes` tells the browser the width the image is drawn at (wider than its
+   * box under `object-fit: cover` when the ratios differ), so the file it picks at this window is
+   * never narrower than that while a wider one exists (a blurry picture), and `sizes` never claims
+   * more than twice it (bytes for nothing). The hero's upright cut is left out: lib/hero-portrait.mjs
+   * asks for it at 75vw on purpose.
+   */
+  function pictureProblems(windowWidth: number): string[] {
+    const found: string[] = [];
+    const cssWidth = (length: string) => {
+      const probe = document.createElement('div');
+      probe.style.cssText = `position:absolute;visibility:hidden;height:0;width:${length}`;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    };
+    /** The width `sizes` gives at this window: its first entry whose media condition matches. */
+    const sizesWidth = (sizes: string) => {
+      for (const entry of sizes.split(',').map((part) => part.trim())) {
+        const media = /^(\(.*\))\s+([^()\s]+(?:\(.*\))?)$/.exec(entry);
+        if (!media) return cssWidth(entry);
+        if (matchMedia(media[1]!).matches) return cssWidth(media[2]!);
+      }
+      return windowWidth;
+    };
+    for (const picture of document.querySelectorAll('main picture')) {
+      const img = picture.querySelector('img');
+      if (!img || !shown(img) || picture.closest('#hero')) continue;
+      const source = [...picture.querySelectorAll('source')].find((candidate) => !candidate.media || matchMedia(candidate.media).matches);
+      const srcset = source?.srcset ?? img.srcset;
+      const widths = [...srcset.matchAll(/\s(\d+)w/g)].map((match) => Number(match[1]));
+      if (!widths.length) continue;
+      const box = img.getBoundingClientRect();
+      const ratio = Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
+      const drawn = getComputedStyle(img).objectFit === 'cover' && ratio ? Math.max(box.width, box.height * ratio) : box.width;
+      const claimed = sizesWidth(source?.sizes || img.sizes);
+      const pick = widths.filter((width) => width >= claimed * devicePixelRatio).sort((a, b) => a - b)[0] ?? Math.max(...widths);
+      const label = `<img> "${img.alt.slice(0, 40)}"`;
+      if (pick < drawn * devicePixelRatio - 1 && Math.max(...widths) > pick) found.push(`picture: ${label} gets a file narrower than it is drawn (sizes too small)`);
+      if (claimed > 2 * drawn) found.push(`picture: ${label}'s sizes claims over twice the width it is drawn at`);
+    }
+    return found;
+  }
 }

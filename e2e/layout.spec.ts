@@ -1,7 +1,8 @@
 // Every width: each route from 320 to 1920 px (every 16 px, and each of the site's breakpoints with
 // one pixel either side), read with e2e/layout-probe.ts: the header's menu on one line inside the
 // header (or the slide-in menu), nothing wider than the window, no clipped text, 44 px targets on
-// the touch layout, no grid ending in one item pushed to the start. Runs on both content sets.
+// the touch layout, no grid ending in one item pushed to the start, each picture's `sizes` true to
+// the width it is drawn at. Runs on both content sets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

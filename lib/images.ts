@@ -94,6 +94,15 @@ export function getImage(src: string, { ownFile = false } = {}): ImageInfo {
   };
 }
 
+/**
+ * How much wider than its box a picture is drawn under `object-fit: cover`, in a box `boxRatio`
+ * wide for 1 high: a 3:2 photo in a 4:3 box is drawn 1.125 times the box's width. 1 when it is not wider.
+ */
+export function coverScale(src: string, boxRatio: number): number {
+  const { width, height } = getImage(src);
+  return Math.max(1, width / height / boxRatio);
+}
+
 /** The largest WebP variant not wider than maxWidth, e.g. for the full-screen viewer or Open Graph. */
 export function variantUpTo(src: string, maxWidth: number): { src: string; width: number; height: number } {
   const entry = readManifest()[src];

@@ -62,7 +62,7 @@ export function PostArticle({ post, searchCategory, related, older, newer, ui }:
           <h2 id={PAGE_IDS.relatedHeading}>{ui.related}</h2>
           <TileGrid columns={ENTRY_COLUMNS}>
             {related.map((other) => (
-              <PostCard key={other.slug} post={other} ui={ui} headingLevel={3} />
+              <PostCard key={other.slug} post={other} ui={ui} headingLevel={3} tiles={related.length} />
             ))}
           </TileGrid>
         </section>

@@ -9,10 +9,12 @@ interface PostCardProps {
   post: Post;
   ui: UiText['blog'];
   headingLevel?: 2 | 3;
+  /** How many cards share its grid (EntryCard). */
+  tiles: number;
   priority?: boolean;
 }
 
-export function PostCard({ post, ui, headingLevel, priority }: PostCardProps) {
+export function PostCard({ post, ui, headingLevel, tiles, priority }: PostCardProps) {
   return (
     <EntryCard
       href={entryPath('blog', post)}
@@ -23,6 +25,7 @@ export function PostCard({ post, ui, headingLevel, priority }: PostCardProps) {
       meta={<PostMeta post={post} readingMinutes={renderEntryBody(post).readingMinutes} ui={ui} />}
       footer={<TagLinks section="blog" names={post.data.tags} label={ui.tagsLabel} />}
       headingLevel={headingLevel}
+      tiles={tiles}
       priority={priority}
     />
   );

@@ -8,10 +8,12 @@ interface CaseStudyCardProps {
   study: CaseStudy;
   ui: UiText['caseStudies'];
   headingLevel?: 2 | 3;
+  /** How many cards share its grid (EntryCard). */
+  tiles: number;
   priority?: boolean;
 }
 
-export function CaseStudyCard({ study, ui, headingLevel, priority }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, ui, headingLevel, tiles, priority }: CaseStudyCardProps) {
   return (
     <EntryCard
       href={entryPath('case-studies', study)}
@@ -26,6 +28,7 @@ export function CaseStudyCard({ study, ui, headingLevel, priority }: CaseStudyCa
       }
       footer={<TagLinks section="case-studies" names={[study.data.sector]} label={ui.sector} />}
       headingLevel={headingLevel}
+      tiles={tiles}
       priority={priority}
     />
   );

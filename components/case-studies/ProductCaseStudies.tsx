@@ -16,8 +16,8 @@ export function ProductCaseStudies({ studies, ui }: { studies: CaseStudy[]; ui: 
     <section className={styles.related} aria-labelledby="product-case-studies-heading">
       <h2 id="product-case-studies-heading">{ui.onProductPage}</h2>
       <TileGrid columns={ENTRY_COLUMNS}>
-        {studies.slice(0, SHOWN).map((study) => (
-          <CaseStudyCard key={study.slug} study={study} ui={ui} headingLevel={3} />
+        {studies.slice(0, SHOWN).map((study, _, shown) => (
+          <CaseStudyCard key={study.slug} study={study} ui={ui} headingLevel={3} tiles={shown.length} />
         ))}
       </TileGrid>
       {studies.length > SHOWN && (

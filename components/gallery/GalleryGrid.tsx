@@ -3,10 +3,10 @@ import { getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
 import { GALLERY_SLIDESHOW_MS } from '@/components/carousel/rotation';
 import { viewerDataAttributes } from '@/components/gallery/viewer-data';
-import { getImage, variantUpTo } from '@/lib/images';
+import { coverScale, getImage, variantUpTo } from '@/lib/images';
 import { Picture } from '@/components/ui/Picture';
 import { TileGrid } from '@/components/ui/TileGrid';
-import { GALLERY_COLUMNS } from '@/components/ui/gridColumns';
+import { GALLERY_COLUMNS, tileSizes } from '@/components/ui/gridColumns';
 import { GalleryViewer } from './GalleryViewer';
 import styles from './GalleryGrid.module.css';
 
@@ -15,6 +15,10 @@ const IN_VIEW_ON_A_PHONE = 4;
 
 /** Widest file the viewer asks for; its srcset lets smaller screens take a smaller one. */
 const VIEWER_MAX_WIDTH = 1920;
+
+/** A thumbnail's box, width over height, and the grid's gap in each room (GalleryGrid.module.css: 0.75rem up to a 768 px window). */
+const PICTURE_RATIO = 4 / 3;
+const galleryGap = (room: number) => (room <= 2 ? 0.75 : 1);
 
 /**
  * The thumbnails. Each is a plain link to its full image, so it works without JavaScript;
@@ -54,8 +58,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
                 <Picture
                   src={image.thumbnailImageSrc}
                   alt={image.alt}
-                  // Two columns inside the page's 1 rem gutters with a 0.75 rem gap (the CSS grid).
-                  sizes="(max-width: 768px) calc(50vw - 1.375rem), 400px"
+                  sizes={tileSizes(images.length, GALLERY_COLUMNS, { scale: coverScale(image.thumbnailImageSrc, PICTURE_RATIO), gapRem: galleryGap })}
                   priority={index < IN_VIEW_ON_A_PHONE}
                   className={styles.picture}
                 />

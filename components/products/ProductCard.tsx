@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { Product } from '@/lib/content';
 import { Picture } from '@/components/ui/Picture';
+import { tileSizes } from '@/components/ui/gridColumns';
+import { coverScale } from '@/lib/images';
 import styles from './ProductCard.module.css';
 import { productPath } from '@/lib/routes';
 
@@ -9,18 +11,23 @@ interface ProductCardProps {
   readMore: string;
   readMoreAbout: string;
   headingLevel?: 2 | 3;
+  /** How many cards share its grid: its picture's `sizes` follows the grid's columns. */
+  tiles: number;
   /** Eager, high-priority image (preloaded): for the first card when it is the page's main image. */
   priority?: boolean;
 }
 
-export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3, priority = false }: ProductCardProps) {
+/** The picture's box, width over height (ProductCard.module.css). */
+const PICTURE_RATIO = 4 / 3;
+
+export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3, tiles, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card} data-reveal-item>
       <Picture
         src={product.image}
         alt={product.imageAlt}
-        sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px"
+        sizes={tileSizes(tiles, {}, { scale: coverScale(product.image, PICTURE_RATIO) })}
         className={styles.picture}
         priority={priority}
       />

@@ -21,6 +21,7 @@ export function ProductGrid({ products, ui, headingLevel, priorityFirst = false 
           readMore={ui.readMore}
           readMoreAbout={ui.readMoreAbout}
           headingLevel={headingLevel}
+          tiles={products.length}
           priority={priorityFirst && index === 0}
         />
       ))}

@@ -21,7 +21,8 @@ interface SectionListProps<E> {
   /** The list's name for screen readers. */
   label: string;
   ui: UiText;
-  card: (entry: E, index: number) => ReactNode;
+  /** A card for an entry, the `index`th of `tiles` in the grid. */
+  card: (entry: E, index: number, tiles: number) => ReactNode;
   /** Below the list, e.g. the feed's link. */
   children?: ReactNode;
 }
@@ -46,7 +47,7 @@ export function SectionList<E>({ section, page, copy, heading, filter, label, ui
       <PageSection>
         <FilterLinks id={filter.id} heading={filter.heading} links={links} />
         <TileGrid label={label} columns={ENTRY_COLUMNS}>
-          {page.entries.map(card)}
+          {page.entries.map((entry, index) => card(entry, index, page.entries.length))}
         </TileGrid>
         {page.pages > 1 && <Pagination ui={ui} page={page.page} pages={page.pages} hrefOf={(n) => listPath(section, page.group, n)} />}
         {children}

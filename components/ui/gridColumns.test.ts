@@ -1,4 +1,4 @@
-import { balancedColumns, columnAttributes, GRID_ROOMS } from './gridColumns';
+import { balancedColumns, columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, GRID_ROOMS, tileSizes, type ColumnRange } from './gridColumns';
 
 const COUNTS = Array.from({ length: 30 }, (_, index) => index + 1);
 
@@ -27,5 +27,46 @@ describe('columnAttributes', () => {
     expect(columnAttributes(15, { min: 2, max: 3 })).toEqual({ 'data-cols-at-1': 2, 'data-cols-at-2': 2, 'data-cols-at-3': 3, 'data-cols-at-4': 3 });
     expect(columnAttributes(5)).toEqual({ 'data-cols-at-1': 1, 'data-cols-at-2': 2, 'data-cols-at-3': 3, 'data-cols-at-4': 3 });
     expect(columnAttributes(1, { min: 2 })).toEqual({ 'data-cols-at-1': 1, 'data-cols-at-2': 1, 'data-cols-at-3': 1, 'data-cols-at-4': 1 });
+  });
+});
+
+describe('tileSizes', () => {
+  /** The tile width (px) `sizes` gives at a window `width` px wide: its first entry whose max-width the window is within. */
+  const sizesAt = (sizes: string, width: number) => {
+    for (const entry of sizes.split(', ')) {
+      const media = /^\(max-width: ([\d.]+)rem\) (.+)$/.exec(entry);
+      if (media && width > Number(media[1]) * 16) continue;
+      const length = media ? media[2]! : entry;
+      const fluid = /^calc\(\(?100vw - ([\d.]+)rem\)?(?: ([*/]) ([\d.]+))?\)$/.exec(length);
+      if (!fluid) return Number(/^([\d.]+)rem$/.exec(length)![1]) * 16;
+      const by = Number(fluid[3] ?? 1);
+      return (width - Number(fluid[1]) * 16) * (fluid[2] === '/' ? 1 / by : by);
+    }
+    throw new Error(`no entry for ${width}`);
+  };
+  /** The tile width TileGrid.module.css lays out (px), for a window `width` px wide (a Section's padding, --content-width). */
+  const laidOut = (count: number, width: number, range: ColumnRange = {}, gapPx = (_width: number) => 24) => {
+    const grid = Math.min(width - 32, 1200);
+    const room = grid >= 64 * 16 ? 4 : grid >= 46.01 * 16 ? 3 : grid >= 30 * 16 ? 2 : 1;
+    const cols = columnAttributes(count, range)[`data-cols-at-${room}`]!;
+    return Math.min(28 * 16, (grid - (cols - 1) * gapPx(width)) / cols);
+  };
+
+  test.each([1, 2, 3, 4, 5, 7, 12, 30])('%i items: the width it gives is the tile width at every window from 320 to 1920 px', (count) => {
+    for (const range of [{}, ENTRY_COLUMNS]) {
+      for (let width = 320; width <= 1920; width += 1) expect(sizesAt(tileSizes(count, range), width)).toBeCloseTo(laidOut(count, width, range), 1);
+    }
+  });
+
+  test('a grid with a gap of its own: the gallery, 0.75rem up to a 768 px window, 1rem above', () => {
+    const gap = (room: number) => (room <= 2 ? 0.75 : 1);
+    for (const count of [1, 2, 5, 15]) {
+      for (let width = 320; width <= 1920; width += 1) expect(sizesAt(tileSizes(count, GALLERY_COLUMNS, { gapRem: gap }), width)).toBeCloseTo(laidOut(count, width, GALLERY_COLUMNS, (w) => (w <= 768 ? 12 : 16)), 1);
+    }
+  });
+
+  test('a picture drawn wider than its tile asks for that much more', () => {
+    expect(sizesAt(tileSizes(3, {}, { scale: 1.125 }), 1440)).toBeCloseTo(laidOut(3, 1440) * 1.125, 1);
+    expect(sizesAt(tileSizes(12, {}, { scale: 1.125 }), 375)).toBeCloseTo((375 - 32) * 1.125, 1);
   });
 });

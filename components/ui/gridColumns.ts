@@ -32,3 +32,44 @@ export function columnAttributes(count: number, { min = 1, max = GRID_ROOMS.leng
     GRID_ROOMS.map((room) => [`data-cols-at-${room}`, balancedColumns(count, Math.min(max, Math.max(min, room)))]),
   );
 }
+
+/** TileGrid.module.css in numbers (rem): where each room begins (the grid's own width), the tiles' cap and gap. */
+const ROOM_FROM_REM: Record<number, number> = { 2: 30, 3: 46.01, 4: 64 };
+const TILE_MAX_REM = 28;
+const TILE_GAP_REM = 1.5;
+/** Around the grid: a Section's padding (1rem each side) within --content-width (75rem). */
+const GRID_SIDES_REM = 2;
+const GRID_MAX_REM = 75;
+
+const rem = (value: number) => `${Number(value.toFixed(4))}rem`;
+
+/**
+ * The `sizes` of a picture that fills a tile of a grid of `count` items: the tile's width at every
+ * window, from the columns columnAttributes gives each room, the gap and the 28rem cap, times
+ * `scale` when the picture is drawn wider than its tile (object-fit: cover of a wider photo, see
+ * coverScale in lib/images.ts). `gapRem` is the gap in each room when the grid sets its own
+ * --tile-gap. So a phone held sideways showing two cards gets a file for half its width, not the whole.
+ */
+export function tileSizes(count: number, range: ColumnRange = {}, { scale = 1, gapRem = () => TILE_GAP_REM }: { scale?: number; gapRem?: (room: number) => number } = {}): string {
+  const columns = columnAttributes(count, range);
+  /** [the widest window (rem) it applies to, the width], narrowest window first. */
+  const entries: [number, string][] = [];
+  for (const room of GRID_ROOMS) {
+    const cols = columns[`data-cols-at-${room}`]!;
+    const beside = rem(GRID_SIDES_REM + (cols - 1) * gapRem(room));
+    // The window from which this room's tiles reach their cap, and from which the next room (or the grid's own cap) begins.
+    const capFrom = TILE_MAX_REM * cols + GRID_SIDES_REM + (cols - 1) * gapRem(room);
+    const roomEnd = (ROOM_FROM_REM[room + 1] ?? GRID_MAX_REM) + GRID_SIDES_REM;
+    const fluid = scale === 1 ? (cols === 1 ? `calc(100vw - ${beside})` : `calc((100vw - ${beside}) / ${cols})`) : `calc((100vw - ${beside}) * ${Number((scale / cols).toFixed(4))})`;
+    if (capFrom < roomEnd) entries.push([capFrom - 0.01, fluid], [roomEnd - 0.01, rem(TILE_MAX_REM * scale)]);
+    else entries.push([roomEnd - 0.01, fluid]);
+  }
+  const widestRoom = GRID_ROOMS.at(-1)!;
+  const widest = columns[`data-cols-at-${widestRoom}`]!;
+  const last = rem(Math.min(TILE_MAX_REM, (GRID_MAX_REM - (widest - 1) * gapRem(widestRoom)) / widest) * scale);
+  // Left out: an entry no window reaches (a room whose tiles are capped from its start), and one with
+  // the same width as the next (the page's HTML carries this on every card).
+  const reached = entries.filter(([upTo], index) => entries.slice(0, index).every(([before]) => before < upTo));
+  const merged = reached.filter(([, width], index) => width !== (reached[index + 1]?.[1] ?? last));
+  return [...merged.map(([upTo, width]) => `(max-width: ${rem(upTo)}) ${width}`), last].join(', ');
+}

@@ -88,7 +88,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
       filter={{ id: 'tag-links-heading', heading: ui.blog.allTags, allTitle: copy.title, groups: groupsOf(getPosts(), postTags) }}
       label={ui.blog.listLabel}
       ui={ui}
-      card={(post, index) => <PostCard key={post.slug} post={post} ui={ui.blog} priority={index === 0} />}
+      card={(post, index, tiles) => <PostCard key={post.slug} post={post} ui={ui.blog} tiles={tiles} priority={index === 0} />}
     >
       <p>
         <a href={assetPath(BLOG_FEEDS.rss)} className="touch-target">

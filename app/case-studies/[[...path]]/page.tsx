@@ -80,7 +80,7 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
       filter={{ id: 'sector-links-heading', heading: ui.caseStudies.sectorsLabel, allTitle: ui.caseStudies.allSectors, groups: groupsOf(getCaseStudies(), caseStudySector) }}
       label={ui.caseStudies.listLabel}
       ui={ui}
-      card={(study, index) => <CaseStudyCard key={study.slug} study={study} ui={ui.caseStudies} priority={index === 0} />}
+      card={(study, index, tiles) => <CaseStudyCard key={study.slug} study={study} ui={ui.caseStudies} tiles={tiles} priority={index === 0} />}
     />
   );
 }
