@@ -170,8 +170,9 @@ export function layoutProblems(): string[] {
    * Pictures: each one's `sizes` tells the browser the width the image is drawn at (wider than its
    * box under `object-fit: cover` when the ratios differ), so the file it picks at this window is
    * never narrower than that while a wider one exists (a blurry picture), and `sizes` never claims
-   * more than twice it (bytes for nothing). The hero's upright cut is left out: lib/hero-portrait.mjs
-   * asks for it at 75vw on purpose.
+   * more than twice it when that picks a larger file than needed (bytes for nothing). The hero is
+   * left out: its `sizes` were chosen for the first paint on a phone (components/home/Hero.tsx,
+   * lib/hero-portrait.mjs), not from its box.
    */
   function pictureProblems(windowWidth: number): string[] {
     const found: string[] = [];
@@ -185,6 +186,7 @@ export function layoutProblems(): string[] {
     };
     /** The width `sizes` gives at this window: its first entry whose media condition matches. */
     const sizesWidth = (sizes: string) => {
+      if (!sizes.trim()) return windowWidth;
       for (const entry of sizes.split(',').map((part) => part.trim())) {
         const media = /^(\(.*\))\s+([^()\s]+(?:\(.*\))?)$/.exec(entry);
         if (!media) return cssWidth(entry);
@@ -203,10 +205,11 @@ export function layoutProblems(): string[] {
       const ratio = Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
       const drawn = getComputedStyle(img).objectFit === 'cover' && ratio ? Math.max(box.width, box.height * ratio) : box.width;
       const claimed = sizesWidth(source?.sizes || img.sizes);
-      const pick = widths.filter((width) => width >= claimed * devicePixelRatio).sort((a, b) => a - b)[0] ?? Math.max(...widths);
+      const fileFor = (width: number) => widths.filter((candidate) => candidate >= width).sort((a, b) => a - b)[0] ?? Math.max(...widths);
+      const pick = fileFor(claimed * devicePixelRatio);
       const label = `<img> "${img.alt.slice(0, 40)}"`;
       if (pick < drawn * devicePixelRatio - 1 && Math.max(...widths) > pick) found.push(`picture: ${label} gets a file narrower than it is drawn (sizes too small)`);
-      if (claimed > 2 * drawn) found.push(`picture: ${label}'s sizes claims over twice the width it is drawn at`);
+      if (claimed > 2 * drawn && pick > fileFor(drawn * devicePixelRatio)) found.push(`picture: ${label}'s sizes claims over twice the width it is drawn at`);
     }
     return found;
   }

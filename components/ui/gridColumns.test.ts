@@ -44,24 +44,37 @@ describe('tileSizes', () => {
     }
     throw new Error(`no entry for ${width}`);
   };
-  /** The tile width TileGrid.module.css lays out (px), for a window `width` px wide (a Section's padding, --content-width). */
-  const laidOut = (count: number, width: number, range: ColumnRange = {}, gapPx = (_width: number) => 24) => {
-    const grid = Math.min(width - 32, 1200);
+  /** The tile width TileGrid.module.css lays out (px), for a window `width` px wide with a `scrollbar` px wide (a Section's padding, --content-width). */
+  const laidOut = (count: number, width: number, { range = {}, gap = () => 24, scrollbar = 0 }: { range?: ColumnRange; gap?: (width: number) => number; scrollbar?: number } = {}) => {
+    const grid = Math.min(width - scrollbar - 32, 1200);
     const room = grid >= 64 * 16 ? 4 : grid >= 46.01 * 16 ? 3 : grid >= 30 * 16 ? 2 : 1;
     const cols = columnAttributes(count, range)[`data-cols-at-${room}`]!;
-    return Math.min(28 * 16, (grid - (cols - 1) * gapPx(width)) / cols);
+    return Math.min(28 * 16, (grid - (cols - 1) * gap(width)) / cols);
+  };
+  /** Windows where a room begins and the 20 px after it, where `sizes` still asks for the room before (a scrollbar's width). */
+  const afterRoomStart = (width: number) => [512, 768.16, 1056].some((start) => width >= start && width < start + 20);
+
+  /** Without a scrollbar: the tile's width but just after a room begins; with one: never narrower; never twice it. */
+  const expectTrueTo = (sizes: string, laid: (width: number, scrollbar: number) => number) => {
+    for (let width = 320; width <= 1920; width += 1) {
+      const claimed = sizesAt(sizes, width);
+      if (!afterRoomStart(width)) expect(claimed).toBeCloseTo(laid(width, 0), 1);
+      for (const scrollbar of [0, 17]) {
+        expect(claimed).toBeGreaterThan(laid(width, scrollbar) - 0.5);
+        expect(claimed).toBeLessThan(2 * laid(width, scrollbar));
+      }
+    }
   };
 
   test.each([1, 2, 3, 4, 5, 7, 12, 30])('%i items: the width it gives is the tile width at every window from 320 to 1920 px', (count) => {
-    for (const range of [{}, ENTRY_COLUMNS]) {
-      for (let width = 320; width <= 1920; width += 1) expect(sizesAt(tileSizes(count, range), width)).toBeCloseTo(laidOut(count, width, range), 1);
-    }
+    for (const range of [{}, ENTRY_COLUMNS]) expectTrueTo(tileSizes(count, range), (width, scrollbar) => laidOut(count, width, { range, scrollbar }));
   });
 
   test('a grid with a gap of its own: the gallery, 0.75rem up to a 768 px window, 1rem above', () => {
-    const gap = (room: number) => (room <= 2 ? 0.75 : 1);
     for (const count of [1, 2, 5, 15]) {
-      for (let width = 320; width <= 1920; width += 1) expect(sizesAt(tileSizes(count, GALLERY_COLUMNS, { gapRem: gap }), width)).toBeCloseTo(laidOut(count, width, GALLERY_COLUMNS, (w) => (w <= 768 ? 12 : 16)), 1);
+      expectTrueTo(tileSizes(count, GALLERY_COLUMNS, { gapRem: (room) => (room <= 2 ? 0.75 : 1) }), (width, scrollbar) =>
+        laidOut(count, width, { range: GALLERY_COLUMNS, gap: (w) => (w <= 768 ? 12 : 16), scrollbar }),
+      );
     }
   });
 

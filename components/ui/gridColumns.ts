@@ -40,6 +40,12 @@ const TILE_GAP_REM = 1.5;
 /** Around the grid: a Section's padding (1rem each side) within --content-width (75rem). */
 const GRID_SIDES_REM = 2;
 const GRID_MAX_REM = 75;
+/**
+ * `sizes` measures the window with its scrollbar, the grid's container query without: a desktop
+ * scrollbar (15 to 17 px) would let `sizes` count a room's extra columns before the grid shows them
+ * (a file half as wide as the tile), so each room's wider tiles are asked for this much further.
+ */
+const SCROLLBAR_REM = 1.25;
 
 const rem = (value: number) => `${Number(value.toFixed(4))}rem`;
 
@@ -59,7 +65,8 @@ export function tileSizes(count: number, range: ColumnRange = {}, { scale = 1, g
     const beside = rem(GRID_SIDES_REM + (cols - 1) * gapRem(room));
     // The window from which this room's tiles reach their cap, and from which the next room (or the grid's own cap) begins.
     const capFrom = TILE_MAX_REM * cols + GRID_SIDES_REM + (cols - 1) * gapRem(room);
-    const roomEnd = (ROOM_FROM_REM[room + 1] ?? GRID_MAX_REM) + GRID_SIDES_REM;
+    const next = ROOM_FROM_REM[room + 1];
+    const roomEnd = next === undefined ? GRID_MAX_REM + GRID_SIDES_REM : next + GRID_SIDES_REM + SCROLLBAR_REM;
     const fluid = scale === 1 ? (cols === 1 ? `calc(100vw - ${beside})` : `calc((100vw - ${beside}) / ${cols})`) : `calc((100vw - ${beside}) * ${Number((scale / cols).toFixed(4))})`;
     if (capFrom < roomEnd) entries.push([capFrom - 0.01, fluid], [roomEnd - 0.01, rem(TILE_MAX_REM * scale)]);
     else entries.push([roomEnd - 0.01, fluid]);
