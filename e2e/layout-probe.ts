@@ -170,9 +170,9 @@ export function layoutProblems(): string[] {
    * Pictures: each one's `sizes` tells the browser the width the image is drawn at (wider than its
    * box under `object-fit: cover` when the ratios differ), so the file it picks at this window is
    * never narrower than that while a wider one exists (a blurry picture), and `sizes` never claims
-   * more than twice it when that picks a larger file than needed (bytes for nothing). The hero is
-   * left out: its `sizes` were chosen for the first paint on a phone (components/home/Hero.tsx,
-   * lib/hero-portrait.mjs), not from its box.
+   * more than twice it when that picks a larger file than needed (bytes for nothing). The hero's
+   * upright cut is left out: its `sizes` were chosen for the first paint on a phone
+   * (lib/hero-portrait.mjs), not from its box.
    */
   function pictureProblems(windowWidth: number): string[] {
     const found: string[] = [];
@@ -184,10 +184,21 @@ export function layoutProblems(): string[] {
       probe.remove();
       return width;
     };
+    /** A `sizes` list's entries: split at the commas outside brackets, as a width may be max(100vw, …). */
+    const topLevelParts = (list: string) => {
+      const parts = [''];
+      let depth = 0;
+      for (const char of list) {
+        depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+        if (char === ',' && depth === 0) parts.push('');
+        else parts[parts.length - 1] += char;
+      }
+      return parts.map((part) => part.trim());
+    };
     /** The width `sizes` gives at this window: its first entry whose media condition matches. */
     const sizesWidth = (sizes: string) => {
       if (!sizes.trim()) return windowWidth;
-      for (const entry of sizes.split(',').map((part) => part.trim())) {
+      for (const entry of topLevelParts(sizes)) {
         const media = /^(\(.*\))\s+([^()\s]+(?:\(.*\))?)$/.exec(entry);
         if (!media) return cssWidth(entry);
         if (matchMedia(media[1]!).matches) return cssWidth(media[2]!);
@@ -196,8 +207,9 @@ export function layoutProblems(): string[] {
     };
     for (const picture of document.querySelectorAll('main picture')) {
       const img = picture.querySelector('img');
-      if (!img || !shown(img) || picture.closest('#hero')) continue;
+      if (!img || !shown(img)) continue;
       const source = [...picture.querySelectorAll('source')].find((candidate) => !candidate.media || matchMedia(candidate.media).matches);
+      if (source?.media && picture.closest('#hero')) continue;
       const srcset = source?.srcset ?? img.srcset;
       const widths = [...srcset.matchAll(/\s(\d+)w/g)].map((match) => Number(match[1]));
       if (!widths.length) continue;

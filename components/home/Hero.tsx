@@ -1,11 +1,13 @@
 import type { HeroSlide, Site } from '@/lib/content';
 import { getUi } from '@/lib/content';
+import { getImage } from '@/lib/images';
 import { HERO_INTERVAL_MS } from '@/components/carousel/rotation';
 import { PORTRAIT_MEDIA, PORTRAIT_SIZES } from '@/lib/hero-portrait.mjs';
 import { Picture } from '@/components/ui/Picture';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { HeroCarousel } from './HeroCarousel';
+import { heroSizes } from './heroSizes';
 import styles from './Hero.module.css';
 
 interface HeroProps {
@@ -20,19 +22,22 @@ interface HeroProps {
  */
 export function Hero({ site, slides }: HeroProps) {
   const { carousel } = getUi();
-  const pictures = slides.map((slide, index) => (
-    <Picture
-      key={slide.image}
-      src={slide.image}
-      alt={slide.alt}
-      sizes="(max-width: 767px) 160vw, 100vw"
-      // Phones held upright get each photo's upright cut: half the bytes, all of them on screen
-      // (about 45 bytes of compressed HTML a slide).
-      portrait={{ media: PORTRAIT_MEDIA, sizes: PORTRAIT_SIZES }}
-      priority={index === 0}
-      className={styles.picture}
-    />
-  ));
+  const pictures = slides.map((slide, index) => {
+    const { width, height } = getImage(slide.image);
+    return (
+      <Picture
+        key={slide.image}
+        src={slide.image}
+        alt={slide.alt}
+        sizes={heroSizes(width / height)}
+        // Phones held upright get each photo's upright cut: half the bytes, all of them on screen
+        // (about 45 bytes of compressed HTML a slide).
+        portrait={{ media: PORTRAIT_MEDIA, sizes: PORTRAIT_SIZES }}
+        priority={index === 0}
+        className={styles.picture}
+      />
+    );
+  });
   return (
     <HydrationBoundary>
       <section id="hero" className={styles.hero} aria-labelledby="hero-heading">
