@@ -5,6 +5,7 @@
 //   node scripts/build/admin-app.mjs [--local]   (--local: talk to decap-server on 127.0.0.1:8081)
 import fs from 'node:fs';
 import path from 'node:path';
+import esbuild from 'esbuild';
 import yaml from 'js-yaml';
 import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
@@ -22,6 +23,13 @@ const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
 /** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
 const EXTENSIONS = 'scripts/build/admin-extensions';
 export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
+/**
+ * Our additions that share the site's code (the content files' style, the Markdown renderer),
+ * bundled for the browser: loaded after Decap's bundle, before the preview templates that use it.
+ */
+const BUNDLED_EXTENSION = { entry: 'site-admin.ts', script: 'site-admin.js' };
+/** The scripts the admin page loads after Decap's bundle, in order. */
+export const ADMIN_SCRIPTS = [BUNDLED_EXTENSION.script, ...EXTENSION_SCRIPTS];
 /** The files with a preview template in scripts/build/admin-extensions/previews.js (besides the folders: products, posts, case studies). */
 const PREVIEWED_FILES = new Set(['hero', 'services']);
 
@@ -118,32 +126,32 @@ const FOLDERS = {
     summary: '{{title}} · {{category}}',
     sortable_fields: ['title', 'category', 'order'],
   },
-  post: { name: 'blog', label: 'Blog posts', folder: 'blog', ...markdownFolder(), inUse: ['tags'] },
-  'case-study': { name: 'case-studies', label: 'Case studies', folder: 'case-studies', ...markdownFolder(), inUse: ['sector'], relations: { products: 'products' } },
+  post: { name: 'blog', label: 'Blog posts', folder: 'blog', ...markdownFolder('post'), inUse: ['tags'] },
+  'case-study': { name: 'case-studies', label: 'Case studies', folder: 'case-studies', ...markdownFolder('case-study'), inUse: ['sector'], relations: { products: 'products' } },
 };
 
-function markdownFolder() {
-  return { format: 'frontmatter', extension: 'md', slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] };
+function markdownFolder(schemaName) {
+  return { format: `markdown-${schemaName}`, extension: 'md', slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] };
 }
 
 /** The file names Decap makes from a title: ASCII letters, digits and hyphens, as the site's URL names (Decap lower-cases them). */
 const SLUG = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' };
 
 /**
- * The text below the front matter. Decap's `markdown` widget in its rich-text mode rewrites the
- * Markdown it saves (escapes characters, changes list markers and emphasis, drops raw HTML, reflows
- * tables), so only its raw mode is offered: the text is saved exactly as typed, and the preview
- * still shows it rendered (the `text` widget would preview it as plain text).
+ * The text below the front matter, in our own editor (admin-extensions/site-admin.ts). Decap's
+ * `markdown` widget rewrites the Markdown it saves in its rich-text mode (escapes, list markers,
+ * raw HTML, tables), and in its raw mode every toolbar button is disabled: ours saves the text as
+ * typed, its buttons insert Markdown, and its preview is the page's own rendering.
  */
 const BODY_FIELD = {
   name: 'body',
   label: 'Text',
-  widget: 'markdown',
-  modes: ['raw'],
+  widget: 'markdown-source',
   required: true,
+  // Decap renders a hint as Markdown: the examples are code, so they show as typed.
   hint:
-    "Markdown: '## ' starts a heading, '- ' a list item, '1. ' a numbered one; **bold**, [a link](/contact/), a table as | Column | Column | rows. " +
-    "A picture: ![what it shows](/images/name.jpg), once uploaded with the media library (the cover picture's 'Choose an image').",
+    "Markdown, saved as typed (the buttons insert it): `## ` starts a heading, `- ` a list item, `1. ` a numbered one; `**bold**`, `[a link](/contact/)`, a table as `| Column | Column |` rows. " +
+    "A picture: `![what it shows](/images/name.jpg)`, with a picture of the media library (the cover picture's 'Choose an image' lists them and uploads new ones).",
 };
 
 /** A folder's front matter, file by file. Files the build would refuse are left out (the build reports them). */
@@ -266,7 +274,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       if (identifier) identifier.widget = 'url-name';
       if (folder.format === 'frontmatter') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount });
       // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
-      return { format: 'json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
+      return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
     });
   const files = schemas
     .filter(({ name }) => !FOLDERS[name])
@@ -285,7 +293,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
     ...MEDIA,
     site_url: '/',
     slug: SLUG,
-    collections: [...folders, { name: 'content', label: 'Site content', format: 'json', files }],
+    collections: [...folders, { name: 'content', label: 'Site content', format: 'site-json', extension: 'json', files }],
   };
 }
 
@@ -326,10 +334,36 @@ export function adminPage({ local = false } = {}) {
 </head>
 <body>
 <script src="decap-cms.js"></script>
-${EXTENSION_SCRIPTS.map((file) => `<script src="${file}"></script>`).join('\n')}
+${ADMIN_SCRIPTS.map((file) => `<script src="${file}"></script>`).join('\n')}
 </body>
 </html>
 `;
+}
+
+/** The content's schemas by name ('post', 'site'): the order the admin's formats write fields in. */
+function schemasByName(root) {
+  return Object.fromEntries(
+    fs
+      .readdirSync(path.join(root, SCHEMAS))
+      .filter((file) => file.endsWith('.schema.json'))
+      .map((file) => [file.replace('.schema.json', ''), JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8'))]),
+  );
+}
+
+/** site-admin.js: BUNDLED_EXTENSION with the site's modules it imports, for the browsers Decap supports. */
+function bundleExtension(root, dir) {
+  esbuild.buildSync({
+    entryPoints: [path.join(root, EXTENSIONS, BUNDLED_EXTENSION.entry)],
+    outfile: path.join(dir, BUNDLED_EXTENSION.script),
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    define: { SITE_SCHEMAS: JSON.stringify(schemasByName(root)) },
+    logLevel: 'warning',
+  });
 }
 
 /** @param {{ root?: string, local?: boolean, env?: Record<string, string | undefined> }} [options] */
@@ -342,6 +376,7 @@ export function writeAdmin({ root = process.cwd(), local = false, env = process.
   if (!scripts.includes('decap-cms.js')) throw new Error(`${BUNDLE}/decap-cms.js is missing: run npm install`);
   for (const file of scripts) fs.copyFileSync(path.join(bundle, file), path.join(dir, file));
   for (const file of EXTENSION_SCRIPTS) fs.copyFileSync(path.join(root, EXTENSIONS, file), path.join(dir, file));
+  bundleExtension(root, dir);
   writePreviewStyles(root, dir);
   fs.writeFileSync(path.join(dir, 'index.html'), adminPage({ local }));
   fs.writeFileSync(path.join(dir, 'config.yml'), yaml.dump(adminConfig(root, { local, env }), { lineWidth: 120, noRefs: true }));

@@ -4,19 +4,16 @@
 // file in content/ (or the folder CONTENT_DIR names; an image in public/images/) changes, and the
 // preview shows it on reload.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { contentDir as contentFolder } from '../../lib/content/content-dir.mjs';
 import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
 import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
-import { normaliseContentFile } from '../content/format.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
 
 /**
  * Decap's local backend on `root` (a working copy), and the admin page for it under
- * root/public/admin/. Saved JSON files get back the repository's form (final newline); Markdown
- * files (posts, case studies) are left exactly as saved.
+ * root/public/admin/. The admin writes every file in the repository's own style (its formats:
+ * scripts/build/admin-extensions/site-admin.ts), so a save changes only what the editor changed.
  * `env` names the content folder (CONTENT_DIR) when it is not this process's.
  * @param {string} [root]
  * @param {{ env?: Record<string, string | undefined> }} [options]
@@ -24,10 +21,6 @@ import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
  */
 export function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
   writeAdmin({ root, local: true, env });
-  const contentDir = contentFolder(root, env);
-  const watcher = fs.watch(contentDir, { recursive: true }, (_, name) => {
-    if (name?.endsWith('.json')) normaliseContentFile(path.join(contentDir, name));
-  });
   const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
@@ -35,7 +28,6 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
   return {
     backend,
     stop() {
-      watcher.close();
       backend.kill();
     },
   };

@@ -150,9 +150,19 @@
     return src ? el('picture', 'Article__cover', h('img', { src: asset(props, src), alt: data.get('coverAlt') || '' })) : null;
   }
 
-  /** The text: Decap's own preview of the Markdown, in the site's prose styles (components/publishing/ArticleBody.tsx). */
+  /** The text as the page renders it (the `markdown-source` widget's preview: site-admin.ts), in the site's prose styles (components/publishing/ArticleBody.tsx). */
   function body(props) {
     return el('div', 'ArticleBody__prose', props.widgetFor('body'));
+  }
+
+  const NOTICE_STYLE = { margin: 0, padding: '0.75rem 1rem', background: '#fff4ce', borderBottom: '2px solid #b58a00', color: '#3b2f00', fontWeight: 600 };
+  /** A draft, or an entry dated after today, is not on the site yet (lib/content/entries.ts isPublished): the preview says so first. */
+  function publicationNotice(data) {
+    const date = String(data.get('date') || '');
+    const today = new Date().toISOString().slice(0, 10);
+    if (data.get('draft')) return h('p', { role: 'note', 'data-preview-notice': 'draft', style: NOTICE_STYLE }, 'Draft: not on the site. Switch "Draft" off and publish to put it there.');
+    if (date > today) return h('p', { role: 'note', 'data-preview-notice': 'scheduled', style: NOTICE_STYLE }, 'Scheduled: on the site from ', day(date), ' (the first build on or after that day).');
+    return null;
   }
 
   // A post's page below the site's header (app/blog/[[...path]]/page.tsx, components/blog/PostArticle.tsx, PostMeta.tsx).
@@ -164,6 +174,7 @@
     return h(
       'div',
       { 'data-preview': 'post' },
+      publicationNotice(data),
       banner(data.get('title'), data.get('summary')),
       el(
         'article',
@@ -194,6 +205,7 @@
       return h(
         'div',
         { 'data-preview': 'case-study' },
+        publicationNotice(data),
         banner(data.get('title'), data.get('summary')),
         el(
           'article',

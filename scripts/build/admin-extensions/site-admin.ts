@@ -1,0 +1,110 @@
+// Our additions to Decap that share the site's own code, bundled for the browser by
+// scripts/build/admin-app.mjs (esbuild) and loaded after Decap's bundle:
+//   - the content formats: every save, with any backend, is written as the repository's files are
+//     (lib/content/file-style.ts), so an edit of one field changes that field's lines only;
+//   - the text's editor (`markdown-source`): the Markdown saved exactly as typed, with buttons that
+//     insert its syntax, and a preview rendered by the build's own renderer and sanitiser
+//     (lib/markdown/render.ts), so the preview shows what the page will show.
+import { jsonFileText, keyOrderOf, markdownFileText, readMarkdownFile } from '../../../lib/content/file-style';
+import { renderMarkdown } from '../../../lib/markdown/render';
+import { markdownEdit, type MarkdownAction } from './markdown-actions';
+
+type Schema = Parameters<typeof keyOrderOf>[0];
+interface Formatter {
+  fromFile(text: string): unknown;
+  toFile(data: Record<string, unknown>): string;
+}
+declare const CMS: {
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
+  registerWidget(name: string, control: unknown, preview: unknown): void;
+};
+declare const h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+declare const createClass: (spec: Record<string, unknown>) => unknown;
+/** The content's schemas by name ('post', 'site'), put in by the bundler. */
+declare const SITE_SCHEMAS: Record<string, Schema>;
+
+/** JSON files: in their schema's order, which "$schema" names. */
+const orderOfJson = (data: Record<string, unknown>) => {
+  const name = typeof data.$schema === 'string' ? /([^/]+)\.schema\.json$/.exec(data.$schema)?.[1] : undefined;
+  return name && SITE_SCHEMAS[name] ? keyOrderOf(SITE_SCHEMAS[name]) : undefined;
+};
+CMS.registerCustomFormat('site-json', 'json', {
+  fromFile: (text) => JSON.parse(text),
+  toFile: (data) => jsonFileText(data, orderOfJson(data)),
+});
+// One Markdown format per schema ('markdown-post', 'markdown-case-study'): its fields' order.
+for (const [name, schema] of Object.entries(SITE_SCHEMAS)) {
+  CMS.registerCustomFormat(`markdown-${name}`, 'md', {
+    fromFile: (text) => readMarkdownFile(text),
+    toFile: (data) => markdownFileText(data, keyOrderOf(schema)),
+  });
+}
+
+/** The text as the page shows it; pictures from the media library (an upload not yet saved too). */
+export function renderBody(markdown: string, assetUrl: (src: string) => string = (src) => src): string {
+  const { html } = renderMarkdown(markdown ?? '');
+  return html.replace(/(<img[^>]*?\ssrc=")(\/[^"]*)"/g, (_, start: string, src: string) => `${start}${assetUrl(src)}"`);
+}
+(window as unknown as { SiteAdmin: unknown }).SiteAdmin = { renderBody };
+
+/** The editor's buttons, each with what it does to the selected text. */
+const ACTIONS: { action: MarkdownAction; label: string; title: string }[] = [
+  { action: 'heading', label: 'H', title: 'Heading: ## at the start of the line' },
+  { action: 'bold', label: 'B', title: 'Bold: **text**' },
+  { action: 'link', label: 'Link', title: 'Link: [text](/contact/)' },
+  { action: 'list', label: '• List', title: 'List: - at the start of each line' },
+  { action: 'numbered', label: '1. List', title: 'Numbered list: 1. at the start of each line' },
+  { action: 'picture', label: 'Picture', title: 'Picture: ![what it shows](/images/name.jpg)' },
+];
+
+// Inline, as Decap styles its own widgets (the admin's policy allows inline styles, /admin/ only).
+const TOOLBAR_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '6px', marginBottom: '8px' };
+const BUTTON_STYLE = { padding: '4px 10px', border: '1px solid #c5c6cc', borderRadius: '4px', background: '#fff', color: '#313d3e', font: '600 14px/1.4 inherit', cursor: 'pointer' };
+const TEXT_STYLE = { minHeight: '24rem', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '14px', lineHeight: 1.6, resize: 'vertical' };
+
+const MarkdownControl = createClass({
+  apply(action: MarkdownAction) {
+    const area = this.area as HTMLTextAreaElement | undefined;
+    if (!area) return;
+    const edit = markdownEdit(area.value, area.selectionStart, area.selectionEnd, action);
+    this.props.onChange(edit.text);
+    // After React has put the new text in: the edited part selected, ready to type over.
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
+  },
+  render() {
+    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    return h(
+      'div',
+      null,
+      h(
+        'div',
+        { role: 'toolbar', 'aria-label': 'Formatting', 'aria-controls': forID, style: TOOLBAR_STYLE },
+        ACTIONS.map(({ action, label, title }) =>
+          h('button', { key: action, type: 'button', title, 'aria-label': title.split(':')[0], style: BUTTON_STYLE, onClick: () => this.apply(action) }, label),
+        ),
+      ),
+      h('textarea', {
+        id: forID,
+        ref: (element: HTMLTextAreaElement | null) => {
+          this.area = element ?? undefined;
+        },
+        className: classNameWrapper,
+        style: TEXT_STYLE,
+        value: value ?? '',
+        rows: 18,
+        spellCheck: true,
+        onChange: (event: { target: HTMLTextAreaElement }) => onChange(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      }),
+    );
+  },
+});
+
+const MarkdownPreview = (props: { value?: string; getAsset: (src: string) => unknown }) =>
+  h('div', { dangerouslySetInnerHTML: { __html: renderBody(props.value ?? '', (src) => String(props.getAsset(src))) } });
+
+CMS.registerWidget('markdown-source', MarkdownControl, MarkdownPreview);
