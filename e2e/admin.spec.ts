@@ -12,7 +12,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
 import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
+import { styledText } from '../lib/content/file-style';
 import { splitFrontMatter } from '../lib/content/front-matter-fence.mjs';
+import { renderMarkdown } from '../lib/markdown/render';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
@@ -225,11 +227,23 @@ async function uploadPicture(page: Page, file: { name: string; mimeType: string;
   await page.getByRole('button', { name: /choose selected/i }).click();
 }
 
-/** Types the text into the Markdown field (its raw mode: one line per paragraph of the editor). */
+/** The text's editor: a plain text box (admin-extensions/site-admin.ts). */
+const textBox = (page: Page) => page.getByRole('textbox', { name: 'Text', exact: true });
+
+/** Types the text into the Markdown field. */
 async function typeMarkdown(page: Page, text: string) {
-  const editor = page.locator('.cms-editor-raw [contenteditable="true"]');
-  await editor.click();
-  await page.keyboard.type(text);
+  await textBox(page).fill(text);
+}
+
+/** Whether a saved file is written as the repository's files are (scripts/checks/content-style.mjs). */
+const schemaOf = (name: string) => JSON.parse(fs.readFileSync(path.join('content/schemas', `${name}.schema.json`), 'utf8'));
+const inRepositoryStyle = (file: string) => styledText(file, fs.readFileSync(file, 'utf8'), schemaOf) === fs.readFileSync(file, 'utf8');
+
+/** The lines that differ between two versions of a file with as many lines (else every line of both). */
+function changedLines(before: string, after: string): string[] {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  if (a.length !== b.length) return [...a, ...b];
+  return b.filter((line, index) => line !== a[index]);
 }
 
 /** The new file a save wrote into the folder, once it is there and complete. */
@@ -292,7 +306,9 @@ test('an editor writes a blog post in Markdown and publishes it: the file keeps 
   // The text below the front matter is exactly what was typed, the table and the lists byte for byte
   // (and the line break Decap ends every file with).
   await expect.poll(() => textOf(saved.text()), { timeout: 20_000 }).toBe(`${body}\n`);
-  expect(saved.text()).toMatch(/^---\n[\s\S]*^date: 2025-06-02\n[\s\S]*\n---\n/m);
+  expect(saved.text()).toMatch(/^---\n[\s\S]*^date: "2025-06-02"\n[\s\S]*\n---\n/m);
+  // Written as every file of the repository is, so the next edit changes only what it changes.
+  expect(inRepositoryStyle(path.join(copy, 'content/blog', `${saved.slug}.md`))).toBe(true);
   // Read by the site's own loader and checked against the schema, as the build does.
   const entry = getPosts(copyRoots(), everything).find((p) => p.slug === saved.slug)!;
   expect(entry.data).toEqual({ ...post, cover: `/images/${picture.name}`, draft: false });
@@ -315,14 +331,122 @@ test('an existing post keeps its text byte for byte when an editor changes anoth
 
   await openCollection(page, 'Blog posts');
   await page.getByRole('link', { name: before.data.title }).first().click();
-  // The caret in the text (the editor reports a change), the summary changed.
-  await page.locator('.cms-editor-raw [contenteditable="true"]').click();
+  // The caret in the text, the summary changed.
+  await textBox(page).click();
   await page.getByLabel('Summary', { exact: true }).fill(summary);
   await publish(page);
 
   await expect.poll(() => textOf(fs.readFileSync(path.join(copy, 'content/blog', `${slug}.md`), 'utf8')) === before.body && readPost().data.summary, { timeout: 20_000 }).toBe(summary);
   expect(readPost().body).toBe(before.body);
   expect(readPost().data).toEqual({ ...before.data, summary });
+});
+
+/** A case study of the second content set, put in the copy under a slug of the test's (dated in the past, not a draft). */
+function caseStudyInCopy(slug: string, change: (text: string) => string = (text) => text) {
+  const folder = 'e2e/fixtures/second-content/case-studies';
+  const source = fs.readdirSync(folder).map((file) => fs.readFileSync(path.join(folder, file), 'utf8')).find((text) => !/^draft: true$/m.test(text) && /^figures:$/m.test(text))!;
+  const text = change(source.replace(/^title: .*$/m, `title: "Admin test: ${slug}"`).replace(/^cover: .*$/m, `cover: "${galleryPicture('').inText}"`).replace(/^products: .*$/m, `products: ["${json(`products/${productFiles()[0]}`).name}"]`));
+  fs.mkdirSync(path.join(copy, 'content/case-studies'), { recursive: true });
+  fs.writeFileSync(path.join(copy, 'content/case-studies', `${slug}.md`), text);
+  return { file: path.join(copy, 'content/case-studies', `${slug}.md`), text, data: getCaseStudies(copyRoots(), everything).find((study) => study.slug === slug)!.data };
+}
+
+test('an edit of one field changes that field\'s lines only: a case study\'s key figure, a product\'s title, a text of the site', async ({ page }) => {
+  test.setTimeout(240_000);
+  const study = caseStudyInCopy('admin-test-one-figure');
+  const figure = study.data.figures![study.data.figures!.length - 1]!;
+  await openCollection(page, 'Case studies');
+  await page.getByRole('link', { name: study.data.title }).first().click();
+  await page.locator(`input[value="${figure.value}"]`).fill(`${figure.value}0`);
+  await publish(page);
+  await expect.poll(() => changedLines(study.text, fs.readFileSync(study.file, 'utf8')), { timeout: 20_000 }).toEqual([`    value: "${figure.value}0"`]);
+
+  const productFile = path.join(copy, 'content/products', productFiles()[1]!);
+  const productBefore = fs.readFileSync(productFile, 'utf8');
+  const product = JSON.parse(productBefore);
+  await openProduct(page, product.title);
+  await page.locator(`input[value="${product.title}"]`).fill(`${product.title} II`);
+  await publish(page);
+  await expect.poll(() => changedLines(productBefore, fs.readFileSync(productFile, 'utf8')), { timeout: 20_000 }).toEqual([`  "title": ${JSON.stringify(`${product.title} II`)},`]);
+
+  // The interface text: a file of nested groups, some of more than eight fields (Decap's data keeps
+  // no order past eight keys; the format puts them back in the schema's).
+  const uiFile = path.join(copy, 'content/ui.json');
+  const uiBefore = fs.readFileSync(uiFile, 'utf8');
+  const ui = JSON.parse(uiBefore);
+  const [group, words] = Object.entries(ui).find(([, value]) => value && typeof value === 'object' && Object.keys(value).length > 8) as [string, Record<string, unknown>];
+  // A short text (a one-line box) that appears once in the file.
+  const [key, value] = Object.entries(words).find(([, text]) => typeof text === 'string' && text.length < 40 && uiBefore.split(JSON.stringify(text)).length === 2)! as [string, string];
+  await openFile(page, 'Interface text');
+  await page.locator(`input[value=${JSON.stringify(value)}]`).fill(`${value}!`);
+  await publish(page);
+  await expect.poll(() => changedLines(uiBefore, fs.readFileSync(uiFile, 'utf8')), { timeout: 20_000, message: `${group}.${key}` }).toEqual([expect.stringContaining(`"${key}": ${JSON.stringify(`${value}!`)}`)]);
+});
+
+test('the text\'s editor: the hint shows its examples as typed, the buttons insert Markdown, the preview is the page\'s own rendering', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openCollection(page, 'Blog posts');
+  await page.locator('a[href$="/collections/blog/new"]').click();
+  // Decap renders a hint as Markdown: the examples are code, not a link or an invisible picture.
+  const hint = page.getByText('starts a heading', { exact: false }).first();
+  await expect(hint).toContainText('[a link](/contact/)');
+  await expect(hint).toContainText('![what it shows](/images/name.jpg)');
+  await expect(hint.locator('a, img')).toHaveCount(0);
+
+  const box = textBox(page);
+  await box.fill('Results\nwell worth it');
+  await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(8, 12));
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.getByRole('button', { name: 'Heading' }).click(); // the line with the selection: the second
+  await expect(box).toHaveValue('Results\n## **well** worth it');
+  await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 0));
+  await page.getByRole('button', { name: 'List' }).first().click();
+  await expect(box).toHaveValue('- Results\n## **well** worth it');
+  for (const name of ['Heading', 'Bold', 'Link', 'List', 'Numbered list', 'Picture']) await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
+
+  // Pasted markup the site removes: the preview removes it too, and shows exactly the page's HTML.
+  const pasted = [
+    'Before the markup.',
+    '',
+    '<img src="x" onerror="document.title=\'hacked\'">',
+    '',
+    '<div style="position:fixed;inset:0;background:red">An overlay</div>',
+    '',
+    '<svg width="100" height="100"><circle r="40"/></svg>',
+    '',
+    '<iframe src="https://example.com/"></iframe>',
+    '',
+    'A [harmless link](/contact/) and a [bad one](javascript:alert(1)).',
+  ].join('\n');
+  await box.fill(pasted);
+  const prose = page.frameLocator('#preview-pane').locator('article [class*="ArticleBody__prose"] > div');
+  await expect(prose.getByText('Before the markup.')).toBeVisible();
+  await expect(prose.locator('img, svg, iframe, [style]')).toHaveCount(0);
+  await expect(prose.getByRole('link', { name: 'harmless link' })).toHaveAttribute('href', '/contact/');
+  const expected = await page.evaluate((html) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.innerHTML;
+  }, renderMarkdown(pasted).html);
+  expect(await prose.evaluate((element) => element.innerHTML)).toBe(expected);
+});
+
+test('a draft and a post dated after today are marked as not on the site in the preview', async ({ page }) => {
+  test.setTimeout(120_000);
+  const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const draft = caseStudyInCopy('admin-test-draft', (text) => text.replace(/^---\n([\s\S]*?)\n---/, '---\n$1\ndraft: true\n---'));
+  const scheduled = caseStudyInCopy('admin-test-scheduled', (text) => text.replace(/^date: .*$/m, `date: "${future}"`));
+  const notice = page.frameLocator('#preview-pane').getByRole('note');
+  for (const [study, kind] of [[draft, /^Draft: not on the site/], [scheduled, /^Scheduled: on the site from/]] as const) {
+    await openCollection(page, 'Case studies');
+    await page.getByRole('link', { name: study.data.title }).first().click();
+    await expect(notice).toHaveText(kind);
+  }
+  const published = caseStudyInCopy('admin-test-published');
+  await openCollection(page, 'Case studies');
+  await page.getByRole('link', { name: published.data.title }).first().click();
+  await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('an editor writes a case study with products chosen from the catalog; the file passes the build\'s checks', async ({ page }) => {
@@ -376,6 +500,7 @@ test('an editor writes a case study with products chosen from the catalog; the f
   const saved = await newMarkdownFile('case-studies', before);
   await expect.poll(() => textOf(saved.text()), { timeout: 20_000 }).toBe(`${body}\n`);
   await expect.poll(() => fs.existsSync(path.join(copy, 'public/images', picture.name)), { timeout: 20_000 }).toBe(true);
+  expect(inRepositoryStyle(path.join(copy, 'content/case-studies', `${saved.slug}.md`))).toBe(true);
   const entry = getCaseStudies(copyRoots(), everything).find((s) => s.slug === saved.slug)!;
   expect(entry.data).toEqual({ ...study, products: [first.name, second.name], cover: `/images/${picture.name}`, draft: false });
   expect(entry.body).toBe(`${body}\n`);

@@ -272,7 +272,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       // The field that names the file: unique, and fixed once the entry exists (url-name.js).
       const identifier = fields.find((field) => field.name === folder.identifier_field);
       if (identifier) identifier.widget = 'url-name';
-      if (folder.format === 'frontmatter') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount });
+      if (folder.extension === 'md') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount });
       // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
       return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
     });

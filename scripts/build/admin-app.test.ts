@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminConfig, adminPage, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
+import { ADMIN_SCRIPTS, adminConfig, adminPage, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
 
 type Field = {
   name: string;
@@ -64,6 +64,10 @@ describe('adminConfig', () => {
     expect(files.filter((file) => file.editor).every((file) => file.editor!.preview === false)).toBe(true);
     const page = adminPage();
     for (const script of EXTENSION_SCRIPTS) expect(page.indexOf(`src="${script}"`)).toBeGreaterThan(page.indexOf('src="decap-cms.js"'));
+    // The bundled extension (the formats, the text's editor) before the preview templates that use it.
+    expect(ADMIN_SCRIPTS[0]).toBe('site-admin.js');
+    expect(page.indexOf('src="site-admin.js"')).toBeGreaterThan(page.indexOf('src="decap-cms.js"'));
+    expect(page.indexOf('src="site-admin.js"')).toBeLessThan(page.indexOf('src="previews.js"'));
   });
 
   it('folds a list past 24 entries, whatever its content holds today', () => {
@@ -109,14 +113,15 @@ describe('adminConfig', () => {
   it('edits the posts and case studies as folders of Markdown files with YAML front matter, named from the title', () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     expect(config.collections.map((collection) => collection.name).slice(0, 3)).toEqual(['products', 'blog', 'case-studies']);
-    for (const [name, folder] of [
-      ['blog', 'content/blog'],
-      ['case-studies', 'content/case-studies'],
+    for (const [name, folder, schema] of [
+      ['blog', 'content/blog', 'post'],
+      ['case-studies', 'content/case-studies', 'case-study'],
     ] as const) {
       const collection = collectionOf(config, name);
-      expect(collection).toMatchObject({ folder, extension: 'md', format: 'frontmatter', create: true, slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] });
+      // Written by the admin's own format for the schema (admin-extensions/site-admin.ts), as the repository's files are.
+      expect(collection).toMatchObject({ folder, extension: 'md', format: `markdown-${schema}`, create: true, slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] });
       // The schema's fields, then the text.
-      expect(collection.fields!.at(-1)).toMatchObject({ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'] });
+      expect(collection.fields!.at(-1)).toMatchObject({ name: 'body', label: 'Text', widget: 'markdown-source' });
       expect(collection.fields!.map((field) => field.name)).toEqual(expect.arrayContaining(['title', 'summary', 'date', 'cover', 'coverAlt', 'draft']));
       // A date picker that writes the day as YYYY-MM-DD, the same day in every time zone.
       expect(fieldOf(collection, 'date')).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true, required: true });

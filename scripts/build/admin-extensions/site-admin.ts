@@ -19,7 +19,20 @@ declare const CMS: {
   registerWidget(name: string, control: unknown, preview: unknown): void;
 };
 declare const h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-declare const createClass: (spec: Record<string, unknown>) => unknown;
+/** What Decap gives a widget's control (its props) and what ours keeps (the text box). */
+interface ControlProps {
+  forID: string;
+  value?: string;
+  onChange(value: string): void;
+  classNameWrapper: string;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+}
+interface Control {
+  props: ControlProps;
+  area?: HTMLTextAreaElement;
+}
+declare const createClass: <T extends object>(spec: T & ThisType<T & Control>) => unknown;
 /** The content's schemas by name ('post', 'site'), put in by the bundler. */
 declare const SITE_SCHEMAS: Record<string, Schema>;
 
