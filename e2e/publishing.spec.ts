@@ -156,6 +156,9 @@ test.describe('a post', () => {
       await expect(body).toHaveCount(1);
       await expect(body.locator('script, iframe, style, [onerror], [onclick], a[href^="javascript:" i]')).toHaveCount(0);
       expect(await body.innerHTML()).not.toMatch(/<script|onerror|javascript:/i);
+      // A link whose address is dropped keeps its words, as plain text: not a link that leads nowhere.
+      await expect(body.locator('a:not([href])')).toHaveCount(0);
+      for (const [, words] of bodyOf(post).matchAll(/\[([^\]]+)\]\((?:javascript|data):/gi)) await expect(body).toContainText(words!);
     }
     expect(dialogs).toEqual([]);
     for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) expect(await (await request.get(feed)).text()).not.toMatch(/<script|&lt;script|onerror|javascript:/i);

@@ -14,6 +14,8 @@ export interface MarkdownEntry<T> {
   file: string;
   data: T;
   body: string;
+  /** The line of the file the body starts on, to name a line of the body in a message. */
+  bodyLine: number;
 }
 
 /** Names a list page takes under a section (/blog/page/2/, /blog/tag/x/, /case-studies/sector/x/). */
@@ -59,16 +61,16 @@ function readEntry<T extends { cover: string }>(folder: string, slug: string, sc
     };
     if (!validate(data)) throw new ContentError(file, describeErrors(data, validate.errors, { where, emptied }));
     const entry = data as T & { date: string; updated?: string };
-    const bodyStart = text.split('\n').length - body.split('\n').length + 1;
+    const bodyLine = text.split('\n').length - body.split('\n').length + 1;
     const problems = [
       ...(['date', 'updated'] as const)
         .filter((key) => entry[key] !== undefined && !isRealDay(entry[key]))
         .map((key) => `line ${keyLines.get(key)}, field "${key}": "${entry[key]}" is not a day of the calendar`),
       ...missingPublicFiles([{ where: `line ${keyLines.get('cover') ?? 1}, field "cover"`, path: entry.cover }], roots),
-      ...bodyPictureProblems(body, bodyStart, roots),
+      ...bodyPictureProblems(body, bodyLine, roots),
     ];
     if (problems.length) throw new ContentError(file, problems);
-    return { slug, file, data: entry, body };
+    return { slug, file, data: entry, body, bodyLine };
   });
 }
 
