@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { ALL_CONTENT, ContentError } from './errors';
 import { parseFrontMatter } from './front-matter';
+import { dayOf, isPublished } from './publication.mjs';
 import { contentFile, contentFolder, defaultRoots, describeErrors, missingPublicFiles, readCached, schemaValidator, type ContentRoots } from './read';
 
 export interface MarkdownEntry<T> {
@@ -116,12 +117,10 @@ export interface Publication {
 }
 
 export function currentPublication(now = new Date(), env: Record<string, string | undefined> = process.env): Publication {
-  return { today: now.toISOString().slice(0, 10), preview: env.NODE_ENV === 'development' };
+  return { today: dayOf(now), preview: env.NODE_ENV === 'development' };
 }
 
-export function isPublished(entry: { date: string; draft?: boolean }, publication: Publication): boolean {
-  return publication.preview || (!entry.draft && entry.date <= publication.today);
-}
+export { isPublished };
 
 /** Newest first; the same day by URL name, so the order never depends on the file system. */
 export function newestFirst<T extends { slug: string; data: { date: string } }>(a: T, b: T): number {
