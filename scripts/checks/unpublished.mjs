@@ -93,7 +93,7 @@ async function main() {
   const today = dayOf();
   const marks = unpublishedMarks({ entries: read({ today, preview: true }), published: read({ today, preview: false }), slugOf });
   const leaks = leaksIn(values.dir, marks);
-  if (leaks.length) throw new Error(`${leaks.length} files of ${values.dir}/ give away unpublished entries:\n  ${leaks.join('\n  ')}`);
+  if (leaks.length) throw new Error(`${values.dir}/ gives away unpublished entries (${leaks.length} finds):\n  ${leaks.join('\n  ')}`);
   console.log(`Nothing unpublished in ${values.dir}/: ${marks.length} names, titles, tags and sectors of drafts and future entries looked for.`);
 }
 
