@@ -158,6 +158,8 @@ describe('what the pages leave out of a text', () => {
     const dir = projectWith((contentDir) => {
       const other = path.join(path.dirname(contentDir), 'other-content');
       fs.cpSync(contentDir, other, { recursive: true });
+      // Only this post, whatever the content set holds.
+      for (const folder of ['blog', 'case-studies']) fs.rmSync(path.join(other, folder), { recursive: true, force: true });
       fs.mkdirSync(path.join(other, 'blog'));
       fs.writeFileSync(path.join(other, 'blog', 'pasted.md'), post);
     });
