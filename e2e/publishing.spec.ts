@@ -3,7 +3,7 @@
 // entry's page, the feeds, the sitemap's dates, sanitised text, and drafts and future dates left out.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { currentPublication, getCaseStudies, getClients, getPosts, type CaseStudy, type Post } from '../lib/content';
+import { currentPublication, getCaseStudies, getClients, getPosts, getUi, type CaseStudy, type Post } from '../lib/content';
 import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, relatedPosts, sectionPages, type Section } from '../lib/publishing';
 import { entryPageUsesId, renderEntryBody } from '../lib/markdown/entry-body';
 import { feedProblems } from '../scripts/postbuild/feeds.mjs';
@@ -11,6 +11,7 @@ import { caseStudies, pages, posts, products } from './routes';
 
 const preview = { ...currentPublication(), preview: true };
 const clients = getClients();
+const ui = getUi();
 /** In the content but not published by a production build: drafts and entries dated after today. */
 const unpublished = [
   ...getPosts(undefined, preview).filter((post) => !posts.some((each) => each.slug === post.slug)).map((post) => entryPath('blog', post)),
@@ -156,6 +157,9 @@ test.describe('a post', () => {
       await expect(body).toHaveCount(1);
       await expect(body.locator('script, iframe, style, [onerror], [onclick], a[href^="javascript:" i]')).toHaveCount(0);
       expect(await body.innerHTML()).not.toMatch(/<script|onerror|javascript:/i);
+      // A link whose address is dropped keeps its words, as plain text: not a link that leads nowhere.
+      await expect(body.locator('a:not([href])')).toHaveCount(0);
+      for (const [, words] of bodyOf(post).matchAll(/\[([^\]]+)\]\((?:javascript|data):/gi)) await expect(body).toContainText(words!);
     }
     expect(dialogs).toEqual([]);
     for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) expect(await (await request.get(feed)).text()).not.toMatch(/<script|&lt;script|onerror|javascript:/i);
@@ -235,6 +239,24 @@ test.describe('a case study', () => {
       await expect(select).toHaveValue(installed.map((product) => product.title).join(', '));
       const options = await select.locator('option').allTextContents();
       for (const product of installed) expect(options).toContain(product.title);
+    }
+  });
+
+  test('one edited after its date shows the day of its update; the sitemap, its structured data and its metadata give that day', async ({ page, request }) => {
+    const edited = caseStudies.filter((study) => study.data.updated && study.data.updated !== study.data.date);
+    test.skip(edited.length === 0, 'no case study has an update');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const study of edited) {
+      const path = entryPath('case-studies', study);
+      const updated = study.data.updated!;
+      await page.goto(path);
+      const fact = page.locator('main article dd', { has: page.locator(`time[datetime="${updated}"]`) });
+      await expect(fact).toBeVisible();
+      await expect(fact.locator('xpath=preceding-sibling::dt[1]')).toHaveText(ui.caseStudies.updated);
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>\\s*<lastmod>${updated}`));
+      await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', updated);
+      const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat());
+      expect(structured.find((node) => node['@type'] === 'Article')).toMatchObject({ datePublished: study.data.date, dateModified: updated });
     }
   });
 

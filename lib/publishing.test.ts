@@ -5,6 +5,7 @@ const post = (slug: string, tags: string[]): Post => ({
   slug,
   file: `content/blog/${slug}.md`,
   body: '',
+  bodyLine: 11,
   data: { title: slug, summary: '', date: '2026-01-01', author: '', tags, cover: '/x.jpg', coverAlt: '' },
 });
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EntryDate } from '@/components/publishing/EntryDate';
 import { TileGrid } from '@/components/ui/TileGrid';
 import { SvgImage } from '@/components/ui/SvgImage';
 import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
@@ -17,9 +18,9 @@ interface CaseStudyFactsProps {
   ui: UiText['caseStudies'];
 }
 
-/** Who, where and which sector; the key figures; the products installed, each linking to its page. */
+/** Who, where and which sector, and its last update; the key figures; the products installed, each linking to its page. */
 export function CaseStudyFacts({ study, client: listedClient, products, ui }: CaseStudyFactsProps) {
-  const { client, location, sector, figures } = study.data;
+  const { client, location, sector, figures, date, updated } = study.data;
   return (
     <>
       <dl className={styles.facts}>
@@ -36,6 +37,14 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
             {sector}
           </Link>
         </dd>
+        {updated && updated !== date && (
+          <>
+            <dt>{ui.updated}</dt>
+            <dd>
+              <EntryDate date={updated} />
+            </dd>
+          </>
+        )}
       </dl>
       {figures.length > 0 && (
         <section aria-labelledby={PAGE_IDS.figuresHeading}>

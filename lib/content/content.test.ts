@@ -42,7 +42,7 @@ describe('content loader', () => {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines[3] = `${lines[3]},,`;
     fs.writeFileSync(file, lines.join('\n'));
-    expect(rejectionOf(() => getProducts(roots))).toMatch(new RegExp(`^content/products/${name}\\.json: invalid JSON at line 4, column \\d+`));
+    expect(rejectionOf(() => getProducts(roots))).toMatch(new RegExp(`^${roots.contentDir}/products/${name}\\.json: invalid JSON at line 4, column \\d+`));
   });
 
   it('names the product file and the field that is missing', () => {
@@ -51,7 +51,16 @@ describe('content loader', () => {
     editJson(roots, `products/${name}.json`, (data) => {
       delete data.title;
     });
-    expect(rejectionOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "title": is missing: add it`);
+    expect(rejectionOf(() => getProducts(roots))).toBe(`${roots.contentDir}/products/${name}.json: field "title": is missing: add it`);
+  });
+
+  it('says a field given as "" is empty, not that it breaks a rule', () => {
+    const roots = contentCopy();
+    const name = firstProduct(roots);
+    editJson(roots, `products/${name}.json`, (data) => {
+      data.title = '';
+    });
+    expect(rejectionOf(() => getProducts(roots))).toBe(`${roots.contentDir}/products/${name}.json: field "title": is empty: fill it in`);
   });
 
   it('names a field of the wrong type', () => {
@@ -60,7 +69,7 @@ describe('content loader', () => {
     editJson(roots, `products/${name}.json`, (data) => {
       data.detailedInformation = 'one long string';
     });
-    expect(rejectionOf(() => getProducts(roots))).toBe(`content/products/${name}.json: field "detailedInformation": must be a list in square brackets ([…])`);
+    expect(rejectionOf(() => getProducts(roots))).toBe(`${roots.contentDir}/products/${name}.json: field "detailedInformation": must be a list in square brackets ([…])`);
   });
 
   it('names a misspelt field in a nested object', () => {
@@ -79,7 +88,7 @@ describe('content loader', () => {
     const name = firstProduct(roots);
     fs.copyFileSync(path.join(roots.contentDir, 'products', `${name}.json`), path.join(roots.contentDir, 'products', 'copy-of-it.json'));
     expect(rejectionOf(() => getProducts(roots))).toBe(
-      `content/products/copy-of-it.json: field "name": "${name}" must be the file's name ("copy-of-it"): it is the page's URL, so rename the file or change the field`,
+      `${roots.contentDir}/products/copy-of-it.json: field "name": "${name}" must be the file's name ("copy-of-it"): it is the page's URL, so rename the file or change the field`,
     );
   });
 
@@ -90,7 +99,7 @@ describe('content loader', () => {
       data.name = 'Solar Pumps/2';
     });
     expect(rejectionOf(() => getProducts(roots))).toMatch(
-      new RegExp(`^content/products/${name}\\.json: field "name": "Solar Pumps/2" may use only lower-case letters, digits and single hyphens`),
+      new RegExp(`^${roots.contentDir}/products/${name}\\.json: field "name": "Solar Pumps/2" may use only lower-case letters, digits and single hyphens`),
     );
   });
 
@@ -103,9 +112,9 @@ describe('content loader', () => {
     fs.writeFileSync(path.join(roots.contentDir, 'products', 'zz-broken.json'), '{');
     const message = rejectionOf(() => getProducts(roots));
     expect(message).toContain(
-      `content/products/${name}.json: field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg: add the file or correct the path`,
+      `${roots.contentDir}/products/${name}.json: field "image": "/images/products/missing-photo.jpg" has no file at public/images/products/missing-photo.jpg: add the file or correct the path`,
     );
-    expect(message).toContain('content/products/zz-broken.json: invalid JSON');
+    expect(message).toContain(`${roots.contentDir}/products/zz-broken.json: invalid JSON`);
   });
 
   it('lists products by position, then the others by title', () => {
@@ -137,7 +146,7 @@ describe('content loader', () => {
     editJson(roots, 'services.json', (data) => {
       data.services = [];
     });
-    expect(rejectionOf(() => validateAllContent(roots))).toMatch(/^content\/services\.json: field "services": has 0 entries; it needs at least 1$/);
+    expect(rejectionOf(() => validateAllContent(roots))).toBe(`${roots.contentDir}/services.json: field "services": has 0 entries; it needs at least 1`);
   });
 });
 

@@ -2,17 +2,21 @@
 // matter checked against its schema. Like the JSON files, a mistake stops the build naming the
 // file, the line and the field.
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
 import { ALL_CONTENT, ContentError } from './errors';
 import { parseFrontMatter } from './front-matter';
-import { contentFolder, defaultRoots, describeError, missingPublicFiles, readCached, schemaValidator, type ContentRoots } from './read';
+import { dayOf, isPublished } from './publication.mjs';
+import { contentFile, contentFolder, defaultRoots, describeErrors, missingPublicFiles, readCached, schemaValidator, type ContentRoots } from './read';
 
 export interface MarkdownEntry<T> {
   /** The URL name: the file's name without .md. */
   slug: string;
-  /** content/<folder>/<slug>.md, for messages. */
+  /** content/<folder>/<slug>.md (in the folder CONTENT_DIR names, if set), for messages. */
   file: string;
   data: T;
   body: string;
+  /** The line of the file the body starts on, to name a line of the body in a message. */
+  bodyLine: number;
 }
 
 /** Names a list page takes under a section (/blog/page/2/, /blog/tag/x/, /case-studies/sector/x/). */
@@ -24,7 +28,7 @@ export function readMarkdownFolder<T extends { cover: string }>(folder: string, 
   const entries: MarkdownEntry<T>[] = [];
   const problems: string[] = [];
   for (const slug of contentFolder(folder, roots, '.md')) {
-    const file = `content/${folder}/${slug}.md`;
+    const file = contentFile(`${folder}/${slug}.md`, roots);
     try {
       entries.push(readEntry<T>(folder, slug, schemaName, roots));
     } catch (error) {
@@ -42,38 +46,32 @@ export function readMarkdownFolder<T extends { cover: string }>(folder: string, 
 }
 
 function readEntry<T extends { cover: string }>(folder: string, slug: string, schemaName: string, roots: ContentRoots): MarkdownEntry<T> {
-  const file = `content/${folder}/${slug}.md`;
+  const file = contentFile(`${folder}/${slug}.md`, roots);
   const { validate, stamp } = schemaValidator(schemaName, roots);
   return readCached(path.join(roots.contentDir, folder, `${slug}.md`), stamp, (text) => {
     const parsed = parseFrontMatter(file, text);
     const { body, keyLines } = parsed;
-    // A field left empty (the admin writes `updated: ''` once a date is cleared) counts as not given.
-    const data = withoutEmptyFields(parsed.data);
-    const lineOf = (pointer: string, unknownKey?: string) => {
-      const key = unknownKey && pointer === '' ? unknownKey : pointer.split('/')[1];
+    // A field left empty (the admin writes `updated: ''` once a date is cleared) counts as not given;
+    // a required one is then reported as empty, not missing.
+    const { data, emptied } = withoutEmptyFields(parsed.data);
+    const where = (error: ErrorObject) => {
+      const params = error.params as { additionalProperty?: string; missingProperty?: string };
+      const key = error.instancePath === '' ? (params.additionalProperty ?? params.missingProperty) : error.instancePath.split('/')[1];
       const line = key ? keyLines.get(key) : undefined;
       return line ? `line ${line}, ` : '';
     };
-    if (!validate(data)) {
-      throw new ContentError(
-        file,
-        (validate.errors ?? []).map((error) => {
-          const unknownKey = (error.params as { additionalProperty?: string }).additionalProperty;
-          return `${lineOf(error.instancePath, unknownKey)}${describeError(data, error)}`;
-        }),
-      );
-    }
+    if (!validate(data)) throw new ContentError(file, describeErrors(data, validate.errors, { where, emptied }));
     const entry = data as T & { date: string; updated?: string };
-    const bodyStart = text.split('\n').length - body.split('\n').length + 1;
+    const bodyLine = text.split('\n').length - body.split('\n').length + 1;
     const problems = [
       ...(['date', 'updated'] as const)
         .filter((key) => entry[key] !== undefined && !isRealDay(entry[key]))
         .map((key) => `line ${keyLines.get(key)}, field "${key}": "${entry[key]}" is not a day of the calendar`),
       ...missingPublicFiles([{ where: `line ${keyLines.get('cover') ?? 1}, field "cover"`, path: entry.cover }], roots),
-      ...bodyPictureProblems(body, bodyStart, roots),
+      ...bodyPictureProblems(body, bodyLine, roots),
     ];
     if (problems.length) throw new ContentError(file, problems);
-    return { slug, file, data: entry, body };
+    return { slug, file, data: entry, body, bodyLine };
   });
 }
 
@@ -100,9 +98,14 @@ function bodyPictureProblems(body: string, firstLine: number, roots: ContentRoot
   );
 }
 
-function withoutEmptyFields(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '' && value !== null));
+function withoutEmptyFields(data: unknown): { data: unknown; emptied: Set<string> } {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { data, emptied: new Set() };
+  const isEmpty = (value: unknown) => value === '' || value === null;
+  const entries = Object.entries(data);
+  return {
+    data: Object.fromEntries(entries.filter(([, value]) => !isEmpty(value))),
+    emptied: new Set(entries.filter(([, value]) => isEmpty(value)).map(([key]) => key)),
+  };
 }
 
 /** Which entries a build shows: a production build leaves out drafts and entries dated after today. */
@@ -114,12 +117,10 @@ export interface Publication {
 }
 
 export function currentPublication(now = new Date(), env: Record<string, string | undefined> = process.env): Publication {
-  return { today: now.toISOString().slice(0, 10), preview: env.NODE_ENV === 'development' };
+  return { today: dayOf(now), preview: env.NODE_ENV === 'development' };
 }
 
-export function isPublished(entry: { date: string; draft?: boolean }, publication: Publication): boolean {
-  return publication.preview || (!entry.draft && entry.date <= publication.today);
-}
+export { isPublished };
 
 /** Newest first; the same day by URL name, so the order never depends on the file system. */
 export function newestFirst<T extends { slug: string; data: { date: string } }>(a: T, b: T): number {

@@ -3,7 +3,7 @@
 import type { FormCopy } from '../enquiry/shared/schema';
 import { ALL_CONTENT, ContentError } from './errors';
 import { currentPublication, isPublished, newestFirst, readMarkdownFolder, type Publication } from './entries';
-import { checkPublicFiles, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
+import { checkPublicFiles, contentFile, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
 import type { CaseStudy, Client, GalleryImage, HeroSlide, Pages, Post, Product, Service, Site, Strength, UiText } from './types';
 
 export type * from './types';
@@ -34,8 +34,8 @@ const PRODUCTS_FOLDER = 'products';
 export function getProducts(roots: ContentRoots = defaultRoots): Product[] {
   const names = contentFolder(PRODUCTS_FOLDER, roots);
   if (!names.length) {
-    throw new ContentError(`content/${PRODUCTS_FOLDER}/`, [
-      'has no product files: add one (content/products/<URL name>.json), or move a single-file catalog there with npm run content:split-products',
+    throw new ContentError(contentFile(`${PRODUCTS_FOLDER}/`, roots), [
+      `has no product files: add one (${contentFile(`${PRODUCTS_FOLDER}/<URL name>.json`, roots)}), or move a single-file catalog there with npm run content:split-products`,
     ]);
   }
   const products: Product[] = [];
@@ -44,7 +44,7 @@ export function getProducts(roots: ContentRoots = defaultRoots): Product[] {
     try {
       const { $schema: _schema, ...product } = readContent<Product & { $schema?: string }>(`${PRODUCTS_FOLDER}/${name}`, roots, 'product'); // eslint-disable-line @typescript-eslint/no-unused-vars
       if (product.name !== name) {
-        throw new ContentError(`content/${PRODUCTS_FOLDER}/${name}.json`, [
+        throw new ContentError(contentFile(`${PRODUCTS_FOLDER}/${name}.json`, roots), [
           `field "name": "${product.name}" must be the file's name ("${name}"): it is the page's URL, so rename the file or change the field`,
         ]);
       }
@@ -70,7 +70,7 @@ function byListOrder(a: Pick<Product, 'order' | 'title'>, b: Pick<Product, 'orde
 
 export function getProduct(name: string, roots: ContentRoots = defaultRoots): Product {
   const product = getProducts(roots).find((p) => p.name === name);
-  if (!product) throw new Error(`No product named "${name}" in content/${PRODUCTS_FOLDER}/`);
+  if (!product) throw new Error(`No product named "${name}" in ${contentFile(`${PRODUCTS_FOLDER}/`, roots)}`);
   return product;
 }
 
@@ -142,7 +142,7 @@ export function getCaseStudies(roots: ContentRoots = defaultRoots, publication: 
   const problems = studies.flatMap((study) =>
     study.data.products
       .filter((name) => !catalog.has(name))
-      .map((name) => `${study.file}: field "products": "${name}" is not a product of the catalog (content/products/${name}.json does not exist): choose one of its products or correct the name`),
+      .map((name) => `${study.file}: field "products": "${name}" is not a product of the catalog (${contentFile(`${PRODUCTS_FOLDER}/${name}.json`, roots)} does not exist): choose one of its products or correct the name`),
   );
   if (problems.length) throw new ContentError(ALL_CONTENT, problems);
   return studies.filter((study) => isPublished(study.data, publication)).sort(newestFirst);

@@ -18,6 +18,18 @@ export const defaultRoots: ContentRoots = {
   schemaDir: schemaDir(),
 };
 
+/**
+ * How a message names a file of the content folder: from the repository root, so with CONTENT_DIR
+ * set it names that folder (e2e/fixtures/second-content/blog/x.md), not content/; a folder outside
+ * the repository by its full path.
+ */
+export function contentFile(name: string, roots: ContentRoots = defaultRoots): string {
+  const full = path.join(roots.contentDir, name);
+  const relative = path.relative(process.cwd(), full);
+  const shown = relative.startsWith('..') || path.isAbsolute(relative) ? full : relative;
+  return shown.split(path.sep).join('/') + (name.endsWith('/') ? '/' : '');
+}
+
 
 function parseJson(file: string, text: string): unknown {
   try {
@@ -63,10 +75,29 @@ function entryLabel(entry: unknown): string | undefined {
   return typeof label === 'string' ? `"${label}"` : undefined;
 }
 
-export function describeError(data: unknown, error: ErrorObject): string {
+/**
+ * Each schema error in an editor's words, one line per mistake: a date's "format" error repeats
+ * what its "pattern" says, so it is left out beside it. `where` prefixes a line (a Markdown file's
+ * line number); `emptied` names the fields the file gives as '' (read as not given).
+ */
+export function describeErrors(
+  data: unknown,
+  errors: ErrorObject[] | null | undefined,
+  { where = () => '', emptied = new Set<string>() }: { where?: (error: ErrorObject) => string; emptied?: ReadonlySet<string> } = {},
+): string[] {
+  const all = errors ?? [];
+  const repeats = (error: ErrorObject) => error.keyword === 'format' && all.some((other) => other !== error && other.instancePath === error.instancePath);
+  return all.filter((error) => !repeats(error)).map((error) => `${where(error)}${describeError(data, error, emptied)}`);
+}
+
+const EMPTY = 'is empty: fill it in';
+
+export function describeError(data: unknown, error: ErrorObject, emptied: ReadonlySet<string> = new Set()): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
-    return `${describeLocation(data, error.instancePath, String(params.missingProperty))}: is missing: add it`;
+    const missing = String(params.missingProperty);
+    const empty = error.instancePath === '' && emptied.has(missing);
+    return `${describeLocation(data, error.instancePath, missing)}: ${empty ? EMPTY : 'is missing: add it'}`;
   }
   if (error.keyword === 'additionalProperties') {
     return `${describeLocation(data, error.instancePath, String(params.additionalProperty))}: is not a known field (check the spelling)`;
@@ -77,10 +108,16 @@ export function describeError(data: unknown, error: ErrorObject): string {
       return `${where}: must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
     case 'pattern': {
       // The schema says in words what the pattern wants (patternMessage), as the admin does.
-      const { patternMessage, description } = (error.parentSchema ?? {}) as { patternMessage?: string; description?: string };
-      const value = `"${String(valueAt(data, error.instancePath))}"`;
+      const { patternMessage, description, format } = (error.parentSchema ?? {}) as { patternMessage?: string; description?: string; format?: string };
+      const raw = String(valueAt(data, error.instancePath));
+      const value = `"${raw}"`;
+      const day = format === 'date' ? dayWritten(raw) : undefined;
+      if (day) return `${where}: ${value} must be a date written YYYY-MM-DD: write it as ${day}`;
       return patternMessage ? `${where}: ${value} ${patternMessage}` : `${where}: ${value} does not match the expected form ${String(params.pattern)}${description ? `. ${description}` : ''}`;
     }
+    case 'minLength':
+      if (params.limit === 1) return `${where}: ${EMPTY}`;
+      return `${where}: ${error.message ?? 'is too short'}`;
     case 'minItems':
       return `${where}: has ${countAt(data, error.instancePath)} entries; it needs at least ${String(params.limit)}`;
     case 'maxItems':
@@ -88,6 +125,27 @@ export function describeError(data: unknown, error: ErrorObject): string {
     default:
       return `${where}: ${error.message ?? 'is invalid'}`;
   }
+}
+
+/**
+ * A day written another common way (26/11/2026, 26.11.2026, 2026/11/26) as YYYY-MM-DD, when it can
+ * only be one day: 03/04/2026 could be March or April, so it gets no suggestion.
+ */
+function dayWritten(text: string): string | undefined {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const asDay = (year: number, month: number, day: number) => {
+    const iso = `${year}-${pad(month)}-${pad(day)}`;
+    const date = new Date(`${iso}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+  };
+  const ymd = /^\s*(\d{4})[./-](\d{1,2})[./-](\d{1,2})\s*$/.exec(text);
+  if (ymd) return asDay(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  const dmy = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text);
+  if (!dmy) return undefined;
+  const [a, b, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  if (a === b || (a > 12 && b <= 12)) return asDay(year, b, a);
+  if (b > 12 && a <= 12) return asDay(year, a, b);
+  return undefined;
 }
 
 /** JSON types as an editor sees them. */
@@ -157,13 +215,13 @@ export function readCached<T>(filePath: string, extraStamp: string, read: (text:
  * every problem.
  */
 export function readContent<T>(name: string, roots: ContentRoots = defaultRoots, schemaName = name): T {
-  const file = `content/${name}.json`;
+  const file = contentFile(`${name}.json`, roots);
   const filePath = path.join(roots.contentDir, `${name}.json`);
   if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
   const { validate, stamp } = schemaValidator(schemaName, roots);
   return readCached(filePath, stamp, (text) => {
     const data = parseJson(file, text);
-    if (!validate(data)) throw new ContentError(file, (validate.errors ?? []).map((error) => describeError(data, error)));
+    if (!validate(data)) throw new ContentError(file, describeErrors(data, validate.errors));
     return data as T;
   });
 }
@@ -175,7 +233,7 @@ export function checkPublicFiles(
   roots: ContentRoots = defaultRoots,
 ): void {
   const problems = missingPublicFiles(refs, roots);
-  if (problems.length) throw new ContentError(`content/${file}.json`, problems);
+  if (problems.length) throw new ContentError(contentFile(`${file}.json`, roots), problems);
 }
 
 /** The problems of the image paths that have no file under public/. */

@@ -61,7 +61,45 @@ describe('renderMarkdown', () => {
       expect(html).not.toContain(forbidden);
     }
     expect(html).toMatch(/Some (<em>)?emphasis(<\/em>)? and a link\./);
-    expect(html).toContain('<a>click</a>');
+    expect(html).toContain('<p>click ');
+    expect(html).not.toMatch(/<a>|<a [^>]*>click/);
+  });
+
+  it('lists what it leaves out, by line, in the words of an editor; a dead link keeps its words as plain text', () => {
+    const body = [
+      'Intro with [a javascript link](javascript:alert(1)) and [a data link](DATA:text/html,hi).', // 1
+      '', // 2
+      '<script>', // 3
+      'alert(2)', // 4
+      '</script>', // 5
+      '', // 6
+      '<iframe src="https://video.example/x"></iframe>', // 7
+      '', // 8
+      '- An <img src="/images/x.png" onerror="alert(3)"> in a list, [mail](mailto:a@b.example), [web](https://a.example/x:y), [here](/contact/)', // 9
+      '', // 10
+      '<!-- a note to myself -->', // 11
+      'For more, see the <a href="JavaScript:alert(5)">old page</a>.', // 12
+      'See [the reference][ref].', // 13
+      '', // 14
+      '[ref]: javascript:alert(4)', // 15
+    ].join('\n');
+    const { html, dropped } = renderMarkdown(body);
+    expect(dropped.map(({ line, what }) => ({ line, what }))).toEqual([
+      { line: 1, what: 'a javascript: link' },
+      { line: 1, what: 'a data: link' },
+      { line: 3, what: 'a <script>' },
+      { line: 7, what: 'an <iframe>' },
+      { line: 9, what: 'an <img>' },
+      { line: 9, what: 'an event handler (onerror=)' },
+      { line: 12, what: 'a javascript: link' },
+      { line: 13, what: 'a javascript: link' },
+    ]);
+    for (const { why } of dropped) expect(why).toMatch(/^[a-z].+[a-z]$/);
+    expect(html).toContain('<p>Intro with a javascript link and a data link.</p>');
+    expect(html).toContain('<p>For more, see the old page.\nSee the reference.</p>');
+    expect(html).toContain('<a href="mailto:a@b.example">mail</a>');
+    expect(html).toContain('<a href="/contact/">here</a>');
+    expect(renderMarkdown('## Plain\n\nNothing *left out* [here](https://a.example/).').dropped).toEqual([]);
   });
 
   it('keeps GFM footnote links pointing at their (singly prefixed) ids', () => {

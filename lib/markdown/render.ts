@@ -1,6 +1,6 @@
 // Build-time Markdown → HTML for blog posts and case studies, framework-free. The feeds are made
 // from the pages it renders (scripts/postbuild/feeds.mjs), so it writes what the site serves.
-import type { Element, Properties, Root } from 'hast';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
@@ -9,9 +9,18 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { droppedFrom, type Dropped } from './dropped';
 
+export type { Dropped } from './dropped';
 export interface Heading { depth: 2 | 3; id: string; text: string }
-export interface RenderedMarkdown { html: string; headings: Heading[]; words: number; readingMinutes: number }
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  words: number;
+  readingMinutes: number;
+  /** What the page leaves out of the text (raw HTML, a javascript: link …), by line, for the build's warnings. */
+  dropped: Dropped[];
+}
 interface RenderOptions {
   /** Rewrites a local picture (<img src="/images/..">) into the site's responsive <picture>; return undefined to leave it. */
   picture?: (src: string, alt: string) => PictureMarkup | undefined;
@@ -42,6 +51,7 @@ function rehypeDemoteH1() {
 // so `<script>`, `<iframe>`, `onerror=` etc. never reach the tree; the text between inline tags
 // (`<em>word</em>` → `word`) survives. rehype-sanitize (GitHub's schema) is the second fence, for
 // what Markdown itself can express, e.g. `[x](javascript:…)` links or a `target` attribute.
+// What either leaves out is listed (`dropped`, lib/markdown/dropped.ts), so the build can say so.
 // Ids: the sanitiser would prefix every id with "user-content-", which double-prefixes the GFM
 // footnote ids remark-rehype has already prefixed (breaking their #links). With raw HTML dropped,
 // the only ids are those footnotes and the heading slugs, so its clobberPrefix is off; rehype-slug
@@ -87,6 +97,21 @@ function avoidPageIds(tree: Root, pageUsesId: (id: string) => boolean): void {
   });
 }
 
+/**
+ * A link the sanitiser left without its address (a javascript: or data: link) would look like a
+ * link and lead nowhere: its words stay, as plain text.
+ */
+function unwrapDeadLinks(parent: Parent): void {
+  const kept: RootContent[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'element') unwrapDeadLinks(child);
+    if (child.type === 'element' && child.tagName === 'a' && child.properties.href === undefined) kept.push(...child.children);
+    else kept.push(child);
+  }
+  // Only a link's children take its place, so every child can stand where it stood.
+  parent.children = kept as ElementContent[];
+}
+
 /** Runs after sanitising: these are the site's own elements and attributes, which GitHub's schema would strip. */
 function enhance(tree: Root, { picture, basePath = '' }: RenderOptions): void {
   const withBase = (url: string) => (isRootRelative(url) ? basePath + url : url);
@@ -114,7 +139,10 @@ function enhance(tree: Root, { picture, basePath = '' }: RenderOptions): void {
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
-  const tree = toTree.runSync(toTree.parse(markdown));
+  const syntax = toTree.parse(markdown);
+  const dropped = droppedFrom(syntax);
+  const tree = toTree.runSync(syntax);
+  unwrapDeadLinks(tree);
   if (options.pageUsesId) avoidPageIds(tree, options.pageUsesId);
 
   // Only top-level headings are page sections; nested ones (in quotes, lists, the GFM footnotes'
@@ -128,5 +156,5 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
 
   enhance(tree, options);
 
-  return { html: toHtml.stringify(tree), headings, words, readingMinutes: Math.max(1, Math.round(words / 200)) };
+  return { html: toHtml.stringify(tree), headings, words, readingMinutes: Math.max(1, Math.round(words / 200)), dropped };
 }

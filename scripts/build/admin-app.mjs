@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
 import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
+import { dayOf, isPublished } from '../../lib/content/publication.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 
 const SCHEMAS = 'content/schemas';
@@ -196,8 +197,11 @@ const without = (field, ...keys) => Object.fromEntries(Object.entries(field).fil
  * "draft" off unless set, the values in use in a hint, products chosen from the catalog, and the
  * text itself (`body`) last.
  */
-function markdownFields(fields, { schema, dir, folder, productCount }) {
-  const entries = frontMatters(dir);
+function markdownFields(fields, { schema, dir, folder, productCount, local = false }) {
+  // A production build's admin is public (out/admin/config.yml): its hints name only the values of
+  // what the site publishes, never a draft's or a future entry's; the local admin (npm run cms) all.
+  const publication = { today: dayOf(), preview: local };
+  const entries = frontMatters(dir).filter((entry) => isPublished(entry, publication));
   const adapt = (field) => {
     const property = schema.properties?.[field.name] ?? {};
     if (property.format === 'date') {
@@ -272,7 +276,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       // The field that names the file: unique, and fixed once the entry exists (url-name.js).
       const identifier = fields.find((field) => field.name === folder.identifier_field);
       if (identifier) identifier.widget = 'url-name';
-      if (folder.extension === 'md') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount });
+      if (folder.extension === 'md') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount, local });
       // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
       return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
     });

@@ -159,7 +159,14 @@ describe('adminConfig', () => {
       fs.writeFileSync(path.join(content, 'blog', 'broken.md'), '---\ntags: [unclosed\n---\n');
       fs.rmSync(path.join(content, 'case-studies'), { recursive: true, force: true });
       fs.mkdirSync(path.join(content, 'case-studies'));
-      fs.writeFileSync(path.join(content, 'case-studies', 'one.md'), '---\nsector: Healthcare\n---\n');
+      fs.writeFileSync(path.join(content, 'case-studies', 'one.md'), '---\nsector: Healthcare\ndate: 2026-01-05\n---\n');
+      // Not published: their values stay out of the public admin's hints, and show in the local one's.
+      fs.writeFileSync(path.join(content, 'blog', 'draft.md'), `${post('draft', '[Sludge handling]').replace('---\nText', 'draft: true\n---\nText')}`);
+      fs.writeFileSync(path.join(content, 'blog', 'later.md'), post('later', '[Season planning]').replace('2026-01-05', '2999-01-01'));
+      fs.writeFileSync(path.join(content, 'case-studies', 'draft.md'), '---\nsector: Heritage hotels\ndate: 2026-01-05\ndraft: true\n---\n');
+      const local = adminConfig(copy, { local: true, env: { CONTENT_DIR: 'other-content' } });
+      expect(fieldOf(collectionOf(local, 'blog'), 'tags').hint).toMatch(/ In use: Pumps, Season planning, Sludge handling, Solar, Water treatment\.$/);
+      expect(fieldOf(collectionOf(local, 'case-studies'), 'sector').hint).toMatch(/ In use: Healthcare, Heritage hotels\.$/);
 
       const config = adminConfig(copy, { env: { CONTENT_DIR: 'other-content' } });
       const blog = collectionOf(config, 'blog');

@@ -135,3 +135,51 @@ describe('the public site URL', () => {
     expect(resolveSiteUrl({})).toEqual({ url: 'http://127.0.0.1:3000', source: 'the local default' });
   });
 });
+
+describe('what the pages leave out of a text', () => {
+  test('is named as a warning, one line each (file in the real content folder, line, what), and the build goes on', () => {
+    const cover = `/images/gallery/${fs.readdirSync(path.join(root, 'public/images/gallery')).find((file) => file.endsWith('.jpg'))}`;
+    const post = [
+      '---',
+      'title: Pasted',
+      'summary: A post with pasted HTML.',
+      'date: 2026-01-10',
+      'author: Design office',
+      'tags: [Pumps]',
+      `cover: ${cover}`,
+      'coverAlt: A pump room',
+      '---',
+      'Intro.', // line 10
+      '',
+      '<iframe src="https://video.example/x"></iframe>', // line 12
+      '',
+      'See [the portal](javascript:void(0)) and <img src="/x.png" onerror="alert(1)">.', // line 14
+    ].join('\n');
+    const dir = projectWith((contentDir) => {
+      const other = path.join(path.dirname(contentDir), 'other-content');
+      fs.cpSync(contentDir, other, { recursive: true });
+      // Only this post, whatever the content set holds.
+      for (const folder of ['blog', 'case-studies']) fs.rmSync(path.join(other, folder), { recursive: true, force: true });
+      fs.mkdirSync(path.join(other, 'blog'));
+      fs.writeFileSync(path.join(other, 'blog', 'pasted.md'), post);
+    });
+    try {
+      const result = spawnSync(process.execPath, ['scripts/build/check-inputs.mjs'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '', NEXT_PUBLIC_SITE_URL: '', CONTENT_DIR: 'other-content' },
+      });
+      expect(result.status).toBe(0);
+      const warnings = result.stderr.split('\n').filter((line) => line.startsWith('other-content/'));
+      expect(warnings.map((line) => line.replace(/ \([^()]+\)$/, ''))).toEqual([
+        'other-content/blog/pasted.md, line 12: an <iframe> was removed',
+        'other-content/blog/pasted.md, line 14: a javascript: link was removed',
+        'other-content/blog/pasted.md, line 14: an <img> was removed',
+        'other-content/blog/pasted.md, line 14: an event handler (onerror=) was removed',
+      ]);
+      for (const line of warnings) expect(line).toMatch(/ was removed \([^()]+\)$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

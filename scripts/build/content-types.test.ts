@@ -34,7 +34,7 @@ test('every field of every schema is used by the site\'s code (or it would be a 
   ];
   const source = (dir: string): string[] =>
     fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.startsWith('generated') && !/content[\\/]generated/.test(file))
+      .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.endsWith('.test.ts') && !file.startsWith('generated') && !/content[\\/]generated/.test(file))
       .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
   const code = [...source('app'), ...source('components'), ...source('lib')].join('\n');
   const unused = fs

@@ -1,8 +1,9 @@
 // `npm test`'s second content set: proves no test leans on today's content. Copies the project
 // into .cache/second-content/ (scripts/shared/project-copy.mjs) with e2e/fixtures/second-content/ as its
 // content/ (other list lengths, other categories, other company details), then runs there the
-// unit tests that read content/, the local build, the HTML and link checks and the browser tests of the
-// pages an editor changes. Every test reads what it expects from the content it runs on.
+// unit tests that read content/, the local build, the check that nothing unpublished is in out/
+// (unpublished.mjs), the HTML and link checks and the browser tests of the pages an editor changes.
+// Every test reads what it expects from the content it runs on.
 //   node scripts/checks/second-content.mjs
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +56,8 @@ function main() {
   const bin = (file) => path.join(root, 'node_modules', file);
   run('unit tests that read content/', process.execPath, [bin('jest/bin/jest.js'), ...contentUnitTests(dir)], dir);
   run('build', 'npm', ['run', 'build'], dir, LOCAL_BUILD_ENV);
+  // Its drafts and future entries: not one title, URL name or tag of theirs in any file of out/.
+  run('nothing unpublished in out/', process.execPath, ['scripts/checks/unpublished.mjs'], dir);
   run('HTML check', process.execPath, ['scripts/checks/html.mjs'], dir);
   // The examples' posts and case studies link to pages of their own: every link must land.
   run('links', process.execPath, ['scripts/checks/links.mjs'], dir);

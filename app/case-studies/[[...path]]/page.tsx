@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: CaseStudiesPageProps): Promis
   const page = await pageOf(params);
   const ui = getUi();
   if (page.kind === 'entry') {
-    return entryMetadata({ section: 'case-studies', entry: page.entry, article: { publishedTime: page.entry.data.date, tags: [page.entry.data.sector] } });
+    return entryMetadata({ section: 'case-studies', entry: page.entry, article: { publishedTime: page.entry.data.date, modifiedTime: page.entry.data.updated, tags: [page.entry.data.sector] } });
   }
   const copy = getPages().pages.caseStudies;
   const heading = page.group ? fillTemplate(ui.caseStudies.sectorHeading, { sector: page.group.name }) : copy.title;
@@ -52,7 +52,7 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
           data={entryJsonLd(
             getSite(),
             { home: getPages().pages.home.title, section: [copy.heading, '/case-studies/'] },
-            { type: 'Article', path: page.path, headline: data.title, description: data.summary, datePublished: data.date, image: shareImagePath('case-studies', study), keywords: [data.sector] },
+            { type: 'Article', path: page.path, headline: data.title, description: data.summary, datePublished: data.date, dateModified: data.updated, image: shareImagePath('case-studies', study), keywords: [data.sector] },
           )}
         />
         <PageBanner heading={data.title} lead={data.summary} />

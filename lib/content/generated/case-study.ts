@@ -13,6 +13,10 @@ export type Summary = string
  */
 export type Date = string
 /**
+ * Optional. The day the case study last changed in substance, as YYYY-MM-DD.
+ */
+export type UpdatedOn = string
+/**
  * Who the work was for: free text, or the name of a client on the Clients page (content/clients.json), whose logo is then shown.
  */
 export type Client = string
@@ -64,6 +68,7 @@ export interface ContentFile {
 title: Title
 summary: Summary
 date: Date
+updated?: UpdatedOn
 client: Client
 location: Location
 sector: Sector

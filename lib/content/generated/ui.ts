@@ -406,6 +406,10 @@ sector: string
  */
 sectorsLabel: string
 /**
+ * Label of the date of the last update.
+ */
+updated: string
+/**
  * The filter's link to every case study.
  */
 allSectors: string
