@@ -220,6 +220,7 @@
             h('dd', null, data.get('location')),
             h('dt', null, words('sector', 'Sector')),
             h('dd', null, data.get('sector')),
+            data.get('updated') && data.get('updated') !== data.get('date') ? [h('dt', { key: 'updated' }, words('updated', 'Updated')), h('dd', { key: 'updated-day' }, day(data.get('updated')))] : null,
           ),
           figures.length
             ? h(

@@ -54,11 +54,10 @@ for (const [name, schema] of Object.entries(SITE_SCHEMAS)) {
 }
 
 /** The text as the page shows it; pictures from the media library (an upload not yet saved too). */
-export function renderBody(markdown: string, assetUrl: (src: string) => string = (src) => src): string {
-  const { html } = renderMarkdown(markdown ?? '');
-  return html.replace(/(<img[^>]*?\ssrc=")(\/[^"]*)"/g, (_, start: string, src: string) => `${start}${assetUrl(src)}"`);
+function renderBody(markdown: string, assetUrl: (src: string) => string) {
+  const { html, dropped } = renderMarkdown(markdown ?? '');
+  return { html: html.replace(/(<img[^>]*?\ssrc=")(\/[^"]*)"/g, (_, start: string, src: string) => `${start}${assetUrl(src)}"`), dropped };
 }
-(window as unknown as { SiteAdmin: unknown }).SiteAdmin = { renderBody };
 
 /** The editor's buttons, each with what it does to the selected text. */
 const ACTIONS: { action: MarkdownAction; label: string; title: string }[] = [
@@ -117,7 +116,20 @@ const MarkdownControl = createClass({
   },
 });
 
-const MarkdownPreview = (props: { value?: string; getAsset: (src: string) => unknown }) =>
-  h('div', { dangerouslySetInnerHTML: { __html: renderBody(props.value ?? '', (src) => String(props.getAsset(src))) } });
+const REMOVED_STYLE = { margin: '0 0 1rem', padding: '0.75rem 1rem', background: '#fdecea', borderLeft: '4px solid #b3261e', color: '#410e0b' };
+
+/** The rendered text, after a list of what the page leaves out of it, line by line of the text box (as the build warns). */
+const MarkdownPreview = (props: { value?: string; getAsset: (src: string) => unknown }) => {
+  const { html, dropped } = renderBody(props.value ?? '', (src) => String(props.getAsset(src)));
+  const removed = dropped.length
+    ? h(
+        'section',
+        { role: 'status', 'aria-label': 'Left out of the page', style: REMOVED_STYLE },
+        h('strong', null, 'The page leaves out:'),
+        h('ul', null, dropped.map((item, index) => h('li', { key: index }, `line ${item.line} of the text: ${item.what} (${item.why})`))),
+      )
+    : null;
+  return h('div', null, removed, h('div', { dangerouslySetInnerHTML: { __html: html } }));
+};
 
 CMS.registerWidget('markdown-source', MarkdownControl, MarkdownPreview);
