@@ -12,6 +12,7 @@ import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
 import { normaliseContentFile } from '../content/format.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
+import { startNextDev } from './next-dev.mjs';
 
 /**
  * Decap's local backend on `root` (a working copy), and the admin page for it under
@@ -47,10 +48,7 @@ if (isEntry('servers/cms.mjs')) {
   if (status !== 0) process.exit(status);
   const editing = startContentEditing();
   // CMS_PREVIEW: next.config.mjs then serves /admin/ as a host would.
-  const preview = spawn(path.join('node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', port], {
-    stdio: 'inherit',
-    env: { ...process.env, CMS_PREVIEW: '1' },
-  });
+  const preview = startNextDev({ port, env: { CMS_PREVIEW: '1' } });
   console.log(`Content admin: http://127.0.0.1:${port}/admin/ (saves into ${process.cwd()})`);
   const stop = () => {
     editing.stop();
