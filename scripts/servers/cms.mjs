@@ -29,6 +29,7 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
   const watcher = fs.watch(contentDir, { recursive: true }, (_, name) => {
     if (name?.endsWith('.json')) normaliseContentFile(path.join(contentDir, name));
   });
+  const pictures = watchNewPictures(root);
   const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
@@ -37,9 +38,40 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
     backend,
     stop() {
       watcher.close();
+      pictures.close();
       backend.kill();
     },
   };
+}
+
+/**
+ * A picture saved into public/images/ (an upload in the admin) gets its variants at once: the
+ * images step, which encodes only what is new, so the preview's pages can show it with no step of
+ * the editor's. Saves that come together make one run; one more follows if a save came during it.
+ */
+function watchNewPictures(root) {
+  const folder = path.join(root, 'public', 'images');
+  let running = false;
+  let again = false;
+  let timer;
+  const run = () => {
+    running = true;
+    again = false;
+    const images = spawn(process.execPath, ['scripts/build/images.mjs'], { cwd: root, stdio: 'inherit' });
+    images.on('exit', () => {
+      running = false;
+      if (again) run();
+    });
+  };
+  const watcher = fs.watch(folder, { recursive: true }, (_, name) => {
+    if (!name || !/\.(jpe?g|png)$/i.test(name)) return;
+    if (running) again = true;
+    else {
+      clearTimeout(timer);
+      timer = setTimeout(run, 300);
+    }
+  });
+  return { close: () => (clearTimeout(timer), watcher.close()) };
 }
 
 if (isEntry('servers/cms.mjs')) {
