@@ -5,15 +5,16 @@
 // are refused in the admin. A blog post and a case study are written in Markdown (Decap's raw mode)
 // and saved as typed; an existing post's text survives an edit of another field. Then the exported
 // admin's own policy, and the public pages without it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
 import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
 import { splitFrontMatter } from '../lib/content/front-matter-fence.mjs';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
+import { SECOND_CONTENT_SOURCE, swapInContentSet } from '../scripts/checks/second-content.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
 import { scratchDir } from '../scripts/shared/scratch.mjs';
@@ -515,6 +516,52 @@ test.fixme('a picture uploaded for a cover shows at once in the field and the pr
   const loaded = (locator: ReturnType<Page['locator']>) => expect.poll(() => locator.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
   await loaded(page.locator('img').first());
   await loaded(page.frameLocator('#preview-pane').locator('img').first());
+});
+
+test.describe('npm run cms, as an editor starts it', () => {
+  // npm gives every script NODE_ENV=production (.npmrc's omit=dev): the preview must show drafts and future posts all the same.
+  const second = path.resolve(scratchDir('cms-test'), `second-${process.pid}`);
+  let cms: ReturnType<typeof spawn> | undefined;
+  let siteUrl = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    editing?.stop(); // its decap-server holds the local backend's port
+    copyProject(process.cwd(), second);
+    swapInContentSet(second, path.resolve(SECOND_CONTENT_SOURCE));
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    siteUrl = `http://127.0.0.1:${port}`;
+    cms = spawn('npm', ['run', 'cms'], { cwd: second, detached: true, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: String(port) } });
+    await expect.poll(() => fetch(`${siteUrl}/`).then((response) => response.status, () => 0), { timeout: 240_000, intervals: [1000] }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (cms?.pid && cms.exitCode === null) {
+      const exited = new Promise((resolve) => cms!.on('exit', resolve));
+      process.kill(-cms.pid, 'SIGTERM'); // npm, cms.mjs, next dev and decap-server: one group
+      await exited;
+    }
+    // next dev's workers may still be writing their cache as they stop.
+    await expect(() => fs.rmSync(second, { recursive: true, force: true })).toPass({ timeout: 30_000 });
+  });
+
+  test('the preview shows a draft and a post dated in the future', async () => {
+    test.setTimeout(240_000);
+    const today = new Date().toISOString().slice(0, 10);
+    const posts = getPosts({ contentDir: path.join(second, 'content'), publicDir: path.join(second, 'public') }, everything);
+    const draft = posts.find((post) => post.data.draft)!;
+    const future = posts.find((post) => post.data.date > today)!;
+    for (const post of [draft, future]) {
+      const response = await fetch(`${siteUrl}/blog/${post.slug}/`);
+      expect(response.status, post.slug).toBe(200);
+      expect(await response.text()).toContain(post.data.title.replace(/'/g, '&#x27;'));
+    }
+  });
 });
 
 test.describe('the exported admin', () => {
