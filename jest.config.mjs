@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 import { enterRunTempDir } from './scripts/shared/run-temp-dir.mjs';
 
+// npm runs every script with NODE_ENV=production (.npmrc's omit=dev), and Jest keeps a NODE_ENV it
+// finds: set here, before the workers fork, so the tests run as Jest means them to.
+process.env.NODE_ENV = 'test';
+
 // The tests' processes (and the host runtimes some of them start) write their temporary files
 // here; removed after the run.
 enterRunTempDir('jest-run-');

@@ -5,9 +5,9 @@
 // are refused in the admin. A blog post and a case study are written in Markdown (Decap's raw mode)
 // and saved as typed; an existing post's text survives an edit of another field. Then the exported
 // admin's own policy, and the public pages without it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
@@ -16,6 +16,7 @@ import { styledText } from '../lib/content/file-style';
 import { splitFrontMatter } from '../lib/content/front-matter-fence.mjs';
 import { renderMarkdown } from '../lib/markdown/render';
 import { startContentEditing } from '../scripts/servers/cms.mjs';
+import { SECOND_CONTENT_SOURCE, swapInContentSet } from '../scripts/checks/second-content.mjs';
 import { copyProject } from '../scripts/shared/project-copy.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
 import { scratchDir } from '../scripts/shared/scratch.mjs';
@@ -616,6 +617,130 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
       if (/^\|.*\|$/m.test(entry.body)) expect(html, entry.file).toContain('<table');
     }
   }
+});
+
+/** A new post with its fields but the cover and the text filled in. */
+async function newPost(page: Page, { title, summary, date }: { title: string; summary: string; date: string }) {
+  await openCollection(page, 'Blog posts');
+  await page.locator('a[href$="/collections/blog/new"]').click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Summary', { exact: true }).fill(summary);
+  await page.getByLabel('Publication date', { exact: true }).fill(date);
+  await page.getByLabel('Author', { exact: true }).fill('Service team');
+  await page.getByRole('button', { name: /add tag/i }).click();
+  await page.locator('[id^="tags-field"] input, [class*="ListItem"] input').first().fill('Maintenance');
+}
+
+/** The site's posts in the copy as the preview lists them, from the copy's own content. */
+const copyPosts = () => getPosts(copyRoots(), everything);
+
+test('the list shows posts newest first with drafts marked; "View Live" opens the entry\'s page', async ({ page, context }) => {
+  const fixtures = 'e2e/fixtures/second-content/blog';
+  fs.mkdirSync(path.join(copy, 'content/blog'), { recursive: true });
+  for (const file of ['draft-notes-on-sludge.md', 'next-seasons-maintenance-plan.md', 'comparing-pump-types.md']) fs.copyFileSync(path.join(fixtures, file), path.join(copy, 'content/blog', file));
+  const posts = copyPosts();
+  const newest = [...posts].sort((a, b) => b.data.date.localeCompare(a.data.date))[0]!;
+  const draft = posts.find((post) => post.data.draft)!;
+  await openCollection(page, 'Blog posts');
+  const entries = page.locator('a[href*="/collections/blog/entries/"]');
+  await expect(entries.first()).toContainText(newest.data.title);
+  await expect(entries.filter({ hasText: draft.data.title })).toContainText(`Draft · ${draft.data.title}`);
+  await expect(entries.filter({ hasText: newest.data.title })).not.toContainText('Draft ·');
+
+  await entries.filter({ hasText: newest.data.title }).click();
+  const live = context.waitForEvent('page');
+  await page.getByRole('link', { name: /view live/i }).or(page.getByRole('button', { name: /view live/i })).first().click();
+  expect(new URL((await live).url()).pathname).toBe(`/blog/${newest.slug}/`);
+});
+
+test('an editor reuses a picture of the site for a cover by its path: no new file in public/images/', async ({ page }) => {
+  test.setTimeout(180_000);
+  const picture = galleryPicture('');
+  const imagesBefore = (fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort();
+  const before = markdownFiles('blog');
+  await newPost(page, { title: 'Admin test: a library picture', summary: 'A post whose cover is a picture the site already has.', date: '2025-06-03' });
+  page.once('dialog', (dialog) => dialog.accept(picture.inText));
+  await page.getByRole('button', { name: /insert from url/i }).first().click();
+  // The chosen picture shows in the field and in the preview.
+  await expect.poll(() => page.locator(`img[src$="${path.basename(picture.inText)}"], [class*="Image"] img`).first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.getByLabel('Cover picture description', { exact: true }).fill('A site visit');
+  await typeMarkdown(page, 'A post with a library picture.');
+  await publish(page);
+  const saved = await newMarkdownFile('blog', before);
+  await expect.poll(() => copyPosts().find((post) => post.slug === saved.slug)?.data.cover, { timeout: 20_000 }).toBe(picture.inText);
+  expect((fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort()).toEqual(imagesBefore);
+});
+
+test('a picture uploaded for a cover gets its variants with no step of the editor\'s', async ({ page }) => {
+  test.setTimeout(180_000);
+  const picture = galleryPicture('admin-test-fresh-upload.jpg');
+  const before = markdownFiles('blog');
+  await newPost(page, { title: 'Admin test: a fresh upload', summary: 'A post whose cover is uploaded in the admin.', date: '2025-06-04' });
+  await uploadPicture(page, picture);
+  await page.getByLabel('Cover picture description', { exact: true }).fill('A site visit');
+  await typeMarkdown(page, 'A post with an uploaded picture.');
+  await publish(page);
+  await newMarkdownFile('blog', before);
+  // npm run cms (startContentEditing) runs the images step for the new file.
+  const manifest = () => JSON.parse(fs.readFileSync(path.join(copy, 'lib/generated/images.json'), 'utf8'));
+  await expect.poll(() => manifest()[`/images/${picture.name}`]?.webp?.length ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
+});
+
+// Not fixed yet (issue 51, item 2): right after the upload, Decap 3.16 draws the field's thumbnail
+// and the preview's cover from the public path (/images/<name>.jpg), which does not exist until the
+// entry is published (the upload is a draft asset): 404, a broken image.
+test.fixme('a picture uploaded for a cover shows at once in the field and the preview', async ({ page }) => {
+  await newPost(page, { title: 'Admin test: a thumbnail', summary: 'A post whose cover is uploaded in the admin.', date: '2025-06-05' });
+  await uploadPicture(page, galleryPicture('admin-test-thumbnail.jpg'));
+  const loaded = (locator: ReturnType<Page['locator']>) => expect.poll(() => locator.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await loaded(page.locator('img').first());
+  await loaded(page.frameLocator('#preview-pane').locator('img').first());
+});
+
+test.describe('npm run cms, as an editor starts it', () => {
+  // npm gives every script NODE_ENV=production (.npmrc's omit=dev): the preview must show drafts and future posts all the same.
+  const second = path.resolve(scratchDir('cms-test'), `second-${process.pid}`);
+  let cms: ReturnType<typeof spawn> | undefined;
+  let siteUrl = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    editing?.stop(); // its decap-server holds the local backend's port
+    copyProject(process.cwd(), second);
+    swapInContentSet(second, path.resolve(SECOND_CONTENT_SOURCE));
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    siteUrl = `http://127.0.0.1:${port}`;
+    cms = spawn('npm', ['run', 'cms'], { cwd: second, detached: true, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: String(port) } });
+    await expect.poll(() => fetch(`${siteUrl}/`).then((response) => response.status, () => 0), { timeout: 240_000, intervals: [1000] }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (cms?.pid && cms.exitCode === null) {
+      const exited = new Promise((resolve) => cms!.on('exit', resolve));
+      process.kill(-cms.pid, 'SIGTERM'); // npm, cms.mjs, next dev and decap-server: one group
+      await exited;
+    }
+    // next dev's workers may still be writing their cache as they stop.
+    await expect(() => fs.rmSync(second, { recursive: true, force: true })).toPass({ timeout: 30_000 });
+  });
+
+  test('the preview shows a draft and a post dated in the future', async () => {
+    test.setTimeout(240_000);
+    const today = new Date().toISOString().slice(0, 10);
+    const posts = getPosts({ contentDir: path.join(second, 'content'), publicDir: path.join(second, 'public') }, everything);
+    const draft = posts.find((post) => post.data.draft)!;
+    const future = posts.find((post) => post.data.date > today)!;
+    for (const post of [draft, future]) {
+      const response = await fetch(`${siteUrl}/blog/${post.slug}/`);
+      expect(response.status, post.slug).toBe(200);
+      expect(await response.text()).toContain(post.data.title.replace(/'/g, '&#x27;'));
+    }
+  });
 });
 
 test.describe('the exported admin', () => {

@@ -33,15 +33,26 @@ interface ImageInfo {
 
 const manifestFile = path.join(process.cwd(), 'lib', 'generated', 'images.json');
 let manifest: Record<string, ManifestEntry> | undefined;
+let manifestStamp = 0;
 
-function readManifest(): Record<string, ManifestEntry> {
-  if (!manifest) {
+/** The manifest, read once; `fresh`: again if the file changed since (a picture added while a preview runs). */
+function readManifest(fresh = false): Record<string, ManifestEntry> {
+  if (!manifest || fresh) {
     if (!fs.existsSync(manifestFile)) {
       throw new Error('lib/generated/images.json is missing: run `npm run images` (npm run build does it first).');
     }
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+    const stamp = fs.statSync(manifestFile).mtimeMs;
+    if (!manifest || stamp !== manifestStamp) manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+    manifestStamp = stamp;
   }
   return manifest;
+}
+
+/** A raster picture's variants. `npm run cms` makes them for a picture uploaded in the admin (scripts/servers/cms.mjs). */
+function manifestEntry(src: string): ManifestEntry {
+  const entry = readManifest()[src] ?? readManifest(true)[src];
+  if (!entry) throw new Error(`${src} has no variants: run \`npm run images\` (under \`npm run cms\` a new picture gets them within seconds: reload)`);
+  return entry;
 }
 
 function svgSize(file: string): { width: number; height: number } {
@@ -83,8 +94,7 @@ export function getImage(src: string, { ownFile = false } = {}): ImageInfo {
     const view = ownFile ? undefined : spriteView(src);
     return view ? { src: assetPath(view.src), width: view.width, height: view.height, sources: [] } : { src: assetPath(src), ...svgSize(src), sources: [] };
   }
-  const entry = readManifest()[src];
-  if (!entry) throw new Error(`${src} has no variants: run \`npm run images\``);
+  const entry = manifestEntry(src);
   return {
     src: assetPath(src),
     width: entry.width,
@@ -105,8 +115,7 @@ export function coverScale(src: string, boxRatio: number): number {
 
 /** The largest WebP variant not wider than maxWidth, e.g. for the full-screen viewer or Open Graph. */
 export function variantUpTo(src: string, maxWidth: number): { src: string; width: number; height: number } {
-  const entry = readManifest()[src];
-  if (!entry) throw new Error(`${src} has no variants: run \`npm run images\``);
+  const entry = manifestEntry(src);
   const fitting = entry.webp.filter(([w]) => w <= maxWidth);
   const [width, file] = fitting.at(-1) ?? entry.webp[0]!;
   return { src: assetPath(file), width, height: Math.round((entry.height * width) / entry.width) };

@@ -64,6 +64,11 @@ describe('posts and case studies', () => {
     expect(currentPublication(late, { NODE_ENV: 'development' }).preview).toBe(true);
   });
 
+  it('runs under NODE_ENV=test, whatever npm set (jest.config.mjs): neither the build nor the preview', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(currentPublication().preview).toBe(false);
+  });
+
   it('names the file, the line and the field of a mistake, and an unknown field', () => {
     const roots = contentWith({ 'blog/bad.md': post({ date: '14 March 2026', colour: 'blue', author: '' }) });
     const message = rejectionOf(() => getPosts(roots, PUBLISHED));

@@ -12,7 +12,6 @@
 //            product's page with the change (goal: 5 s)
 // and writes .cache/bench-results/admin.json.
 //   node scripts/bench/admin.mjs [--products 12,1000]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { multiplyCatalog, PRODUCTS_DIR, readCatalog, writeCatalog } from '../content/catalog-files.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../shared/chromium.mjs';
 import { startContentEditing } from '../servers/cms.mjs';
+import { startNextDev } from '../servers/next-dev.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { createStaticServer } from '../shared/static-server.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
@@ -49,7 +49,7 @@ function whenServed(url, text, started, timeoutMs = 60_000) {
 
 /** The local site as `npm run cms` runs it (next dev on the copy), once it answers. */
 async function startPreview(copy) {
-  const preview = spawn(path.join(copy, 'node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', String(PREVIEW_PORT)], { cwd: copy, stdio: 'ignore', env: { ...process.env, CMS_PREVIEW: '1' } });
+  const preview = startNextDev({ port: String(PREVIEW_PORT), cwd: copy, env: { CMS_PREVIEW: '1' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${PREVIEW_PORT}`;
   await whenServed(`${url}/`, '</html>', Date.now(), 120_000);
   const exited = new Promise((resolve) => preview.on('exit', resolve));

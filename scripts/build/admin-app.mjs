@@ -21,6 +21,8 @@ export const LOCAL_BACKEND_PORT = 8081;
 const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
+/** How an editor reuses a site picture: the media library lists only the files directly in public/images/. */
+const REUSE_HINT = "To reuse a picture of the site (the media library lists only those directly in /images/): 'Insert from URL' or 'Replace with URL', then type its path.";
 /** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
 const EXTENSIONS = 'scripts/build/admin-extensions';
 export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
@@ -85,7 +87,9 @@ function fieldFor(name, schema, required, root) {
       break;
   }
   if (name === 'icon') return { ...base, widget: 'select', options: iconChoices(root) };
-  if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: false };
+  // "Insert from URL" takes a path typed in: the way to reuse a picture in a folder under public/images/
+  // (gallery/, products/, ...), which Decap's media library does not open (it lists public/images/ itself).
+  if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: true, hint: `${base.hint ? `${base.hint} ` : ''}${REUSE_HINT}` };
   const long = (schema.maxLength ?? 0) > 200 || /paragraph|text about|statement|content(?!\/)/i.test(`${schema.title} ${schema.description}`);
   const field = { ...base, widget: long ? 'text' : 'string' };
   // The field named once, then what it needs in plain words (the schema's patternMessage).
@@ -126,13 +130,41 @@ const FOLDERS = {
     slug: '{{slug}}',
     summary: '{{title}} · {{category}}',
     sortable_fields: ['title', 'category', 'order'],
+    preview_path: 'product-details/{{slug}}/',
   },
-  post: { name: 'blog', label: 'Blog posts', folder: 'blog', ...markdownFolder('post'), inUse: ['tags'] },
-  'case-study': { name: 'case-studies', label: 'Case studies', folder: 'case-studies', ...markdownFolder('case-study'), inUse: ['sector'], relations: { products: 'products' } },
+  post: { name: 'blog', label: 'Blog posts', folder: 'blog', ...markdownFolder('blog', 'post'), inUse: ['tags'] },
+  'case-study': { name: 'case-studies', label: 'Case studies', folder: 'case-studies', ...markdownFolder('case-studies', 'case-study'), inUse: ['sector'], relations: { products: 'products' } },
 };
 
-function markdownFolder(schemaName) {
-  return { format: `markdown-${schemaName}`, extension: 'md', slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] };
+/**
+ * A folder of Markdown entries, written in the repository's style: newest first (as the site lists them), a draft marked in the list,
+ * "View Live" on the entry's page (the routes of lib/routes.ts and app/<section>/[slug]/).
+ */
+function markdownFolder(section, schemaName) {
+  return {
+    // Written by the admin's own format for the schema (admin-extensions/site-admin.ts).
+    format: `markdown-${schemaName}`,
+    extension: 'md',
+    slug: '{{slug}}',
+    summary: "{{draft | ternary('Draft · ', '')}}{{title}} · {{date}}",
+    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+    preview_path: `${section}/{{slug}}/`,
+  };
+}
+
+/**
+ * A pattern matching the YYYY-MM-DD dates after `today`, for the list's filter of entries the site
+ * does not show yet: the build leaves them out until its day is theirs, so a config written by that
+ * build (or by npm run cms, on the day it starts) names exactly those.
+ */
+export function datesAfter(today) {
+  const digits = [...today.replace(/-/g, '')];
+  // Later: the same first digits, then a greater one, then any.
+  const later = digits.flatMap((digit, index) =>
+    digit === '9' ? [] : [[...digits.slice(0, index), `[${Number(digit) + 1}-9]`, ...Array(digits.length - index - 1).fill('\\d')]],
+  );
+  const dated = (tokens) => `${tokens.slice(0, 4).join('')}-${tokens.slice(4, 6).join('')}-${tokens.slice(6).join('')}`;
+  return `^(?:${later.map(dated).join('|')})$`;
 }
 
 /** The file names Decap makes from a title: ASCII letters, digits and hyphens, as the site's URL names (Decap lower-cases them). */
@@ -205,8 +237,10 @@ function markdownFields(fields, { schema, dir, folder, productCount, local = fal
   const adapt = (field) => {
     const property = schema.properties?.[field.name] ?? {};
     if (property.format === 'date') {
-      // In UTC, so every editor sees the same day; no pattern to check: the picker writes the form.
-      return { ...without(field, 'pattern'), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true, ...(field.required ? { default: '{{now}}' } : {}) };
+      // In UTC, so every editor sees the same day; no pattern to check: the picker writes the form,
+      // and shows the day in the browser's own order (mm/dd/yyyy in the US), so the hint says so.
+      const hint = field.hint?.replace(/,? as YYYY-MM-DD/, ', picked in the box (shown in your browser\'s order; the file gets YYYY-MM-DD)');
+      return { ...without(field, 'pattern', 'hint'), ...(hint ? { hint } : {}), widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true, ...(field.required ? { default: '{{now}}' } : {}) };
     }
     if (field.name === 'draft') return { ...field, required: false, default: false };
     if (folder.relations?.[field.name]) {
@@ -249,9 +283,10 @@ function contentPath(root, env) {
  * Decap's configuration: a folder collection per FOLDERS schema, and one "files" collection for the
  * other content files, all in the content folder (CONTENT_DIR: lib/content/content-dir.mjs).
  * @param {string} [root] the repository root
- * @param {{ local?: boolean, env?: Record<string, string | undefined> }} [options]
+ * `today` (YYYY-MM-DD, UTC as the build's day): entries dated after it are filtered as not yet on the site.
+ * @param {{ local?: boolean, env?: Record<string, string | undefined>, today?: string }} [options]
  */
-export function adminConfig(root = process.cwd(), { local = false, env = process.env } = {}) {
+export function adminConfig(root = process.cwd(), { local = false, env = process.env, today = new Date().toISOString().slice(0, 10) } = {}) {
   const dir = contentDir(root, env);
   const where = contentPath(root, env);
   const schemas = fs
@@ -276,7 +311,14 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       // The field that names the file: unique, and fixed once the entry exists (url-name.js).
       const identifier = fields.find((field) => field.name === folder.identifier_field);
       if (identifier) identifier.widget = 'url-name';
-      if (folder.extension === 'md') fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount, local });
+      if (folder.extension === 'md') {
+        fields = markdownFields(fields, { schema, dir: path.join(dir, folder.folder), folder: FOLDERS[name], productCount, local });
+        // What the site leaves out, a click away in the list.
+        folder.view_filters = [
+          { label: 'Drafts', field: 'draft', pattern: 'true' },
+          { label: `Dated after ${today} (not on the site yet)`, field: 'date', pattern: datesAfter(today) },
+        ];
+      }
       // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
       return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
     });
@@ -292,13 +334,29 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       const editor = PREVIEWED_FILES.has(name) ? {} : { editor: { preview: false } };
       return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `${where}/${name}.json`, ...editor, fields };
     });
-  return {
-    ...backend(root, local),
-    ...MEDIA,
-    site_url: '/',
-    slug: SLUG,
-    collections: [...folders, { name: 'content', label: 'Site content', format: 'site-json', extension: 'json', files }],
+  return namingContentFolder(
+    {
+      ...backend(root, local),
+      ...MEDIA,
+      // "View Live" opens the entry's page (preview_path) under the site's base path.
+      site_url: `${env.NEXT_PUBLIC_BASE_PATH ?? ''}/`,
+      slug: SLUG,
+      collections: [...folders, { name: 'content', label: 'Site content', format: 'site-json', extension: 'json', files }],
+    },
+    where,
+  );
+}
+
+/** The schemas' wording names content/...; the hints and descriptions name the folder the admin edits (CONTENT_DIR). */
+function namingContentFolder(value, where) {
+  if (where === 'content') return value;
+  const renamed = (text) => text.replace(/(?<![\w./-])content\//g, `${where}/`);
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, (key === 'hint' || key === 'description') && typeof item === 'string' ? renamed(item) : walk(item)]));
   };
+  return walk(value);
 }
 
 /**

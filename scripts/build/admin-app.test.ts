@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_SCRIPTS, adminConfig, adminPage, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
+import { productPath } from '../../lib/routes';
+import { ADMIN_SCRIPTS, adminConfig, adminPage, datesAfter, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
 
 type Field = {
   name: string;
@@ -32,6 +33,8 @@ type Collection = Editor & {
   delete?: boolean;
   fields?: Field[];
   files?: (Editor & { name: string; file: string; fields: Field[] })[];
+  summary?: string;
+  preview_path?: string;
 };
 type Config = { collections: Collection[]; slug?: Record<string, unknown> };
 
@@ -119,7 +122,7 @@ describe('adminConfig', () => {
     ] as const) {
       const collection = collectionOf(config, name);
       // Written by the admin's own format for the schema (admin-extensions/site-admin.ts), as the repository's files are.
-      expect(collection).toMatchObject({ folder, extension: 'md', format: `markdown-${schema}`, create: true, slug: '{{slug}}', summary: '{{title}} · {{date}}', sortable_fields: ['date', 'title'] });
+      expect(collection).toMatchObject({ folder, extension: 'md', format: `markdown-${schema}`, create: true, slug: '{{slug}}' });
       // The schema's fields, then the text.
       expect(collection.fields!.at(-1)).toMatchObject({ name: 'body', label: 'Text', widget: 'markdown-source' });
       expect(collection.fields!.map((field) => field.name)).toEqual(expect.arrayContaining(['title', 'summary', 'date', 'cover', 'coverAlt', 'draft']));
@@ -185,6 +188,47 @@ describe('adminConfig', () => {
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it('lists posts and case studies newest first with drafts marked, and "View Live" opens the entry\'s page', () => {
+    const config = adminConfig(process.cwd(), { env: { NEXT_PUBLIC_BASE_PATH: '/website' }, today: '2026-11-27' }) as Config & { site_url: string };
+    expect(config.site_url).toBe('/website/');
+    expect(`/${collectionOf(config, 'products').preview_path}`).toBe(productPath({ name: '{{slug}}' }));
+    for (const name of ['blog', 'case-studies']) {
+      const collection = collectionOf(config, name) as Collection & { sortable_fields: unknown[]; view_filters: { field: string; pattern: string }[] };
+      expect(collection.preview_path).toBe(`${name}/{{slug}}/`);
+      expect(collection.sortable_fields[0]).toEqual({ field: 'date', default_sort: 'desc' });
+      // Decap's ternary filter: "Draft · " before a draft's title in the list.
+      expect(collection.summary).toBe("{{draft | ternary('Draft · ', '')}}{{title}} · {{date}}");
+      const [drafts, later] = collection.view_filters;
+      expect(drafts).toMatchObject({ field: 'draft', pattern: 'true' });
+      expect(later).toMatchObject({ field: 'date', pattern: datesAfter('2026-11-27') });
+    }
+    expect(adminConfig(process.cwd(), { env: {} }).site_url).toBe('/');
+  });
+
+  it('matches exactly the days after a given day', () => {
+    const later = new RegExp(datesAfter('2026-11-27'));
+    for (const day of ['2026-11-28', '2026-11-30', '2026-12-01', '2027-01-01', '2100-05-05']) expect([day, later.test(day)]).toEqual([day, true]);
+    for (const day of ['2026-11-27', '2026-11-26', '2026-10-31', '2025-12-31', '1999-12-31']) expect([day, later.test(day)]).toEqual([day, false]);
+    expect(new RegExp(datesAfter('2029-09-19')).test('2029-09-20')).toBe(true);
+  });
+
+  it('says in a date\'s hint how the box shows the day, and offers a typed path to reuse a site picture', () => {
+    const config = adminConfig(process.cwd(), { env: {} }) as Config;
+    for (const name of ['blog', 'case-studies']) {
+      for (const field of collectionOf(config, name).fields!.filter((f) => f.widget === 'datetime')) {
+        expect(field.hint).not.toMatch(/as YYYY-MM-DD/);
+        expect(field.hint).toContain("shown in your browser's order; the file gets YYYY-MM-DD");
+      }
+      expect(fieldOf(collectionOf(config, name), 'cover')).toMatchObject({ widget: 'image', choose_url: true, hint: expect.stringContaining("'Insert from URL'") });
+    }
+  });
+
+  it('names the folder CONTENT_DIR sets in every hint and description, not content/', () => {
+    const text = JSON.stringify(adminConfig(process.cwd(), { env: { CONTENT_DIR: 'e2e/fixtures/second-content' } }));
+    expect(text).toContain('a Markdown file e2e/fixtures/second-content/blog/<URL name>.md');
+    expect(text).not.toMatch(/(?<![\w./-])content\//);
   });
 
   it('counts the values in use, the most used first, one per spelling', () => {

@@ -4,11 +4,13 @@
 // file in content/ (or the folder CONTENT_DIR names; an image in public/images/) changes, and the
 // preview shows it on reload.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
 import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
+import { startNextDev } from './next-dev.mjs';
 
 /**
  * Decap's local backend on `root` (a working copy), and the admin page for it under
@@ -21,6 +23,7 @@ import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
  */
 export function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
   writeAdmin({ root, local: true, env });
+  const pictures = watchNewPictures(root);
   const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
@@ -28,9 +31,40 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
   return {
     backend,
     stop() {
+      pictures.close();
       backend.kill();
     },
   };
+}
+
+/**
+ * A picture saved into public/images/ (an upload in the admin) gets its variants at once: the
+ * images step, which encodes only what is new, so the preview's pages can show it with no step of
+ * the editor's. Saves that come together make one run; one more follows if a save came during it.
+ */
+function watchNewPictures(root) {
+  const folder = path.join(root, 'public', 'images');
+  let running = false;
+  let again = false;
+  let timer;
+  const run = () => {
+    running = true;
+    again = false;
+    const images = spawn(process.execPath, ['scripts/build/images.mjs'], { cwd: root, stdio: 'inherit' });
+    images.on('exit', () => {
+      running = false;
+      if (again) run();
+    });
+  };
+  const watcher = fs.watch(folder, { recursive: true }, (_, name) => {
+    if (!name || !/\.(jpe?g|png)$/i.test(name)) return;
+    if (running) again = true;
+    else {
+      clearTimeout(timer);
+      timer = setTimeout(run, 300);
+    }
+  });
+  return { close: () => (clearTimeout(timer), watcher.close()) };
 }
 
 if (isEntry('servers/cms.mjs')) {
@@ -39,10 +73,7 @@ if (isEntry('servers/cms.mjs')) {
   if (status !== 0) process.exit(status);
   const editing = startContentEditing();
   // CMS_PREVIEW: next.config.mjs then serves /admin/ as a host would.
-  const preview = spawn(path.join('node_modules', '.bin', 'next'), ['dev', '-H', '127.0.0.1', '-p', port], {
-    stdio: 'inherit',
-    env: { ...process.env, CMS_PREVIEW: '1' },
-  });
+  const preview = startNextDev({ port, env: { CMS_PREVIEW: '1' } });
   console.log(`Content admin: http://127.0.0.1:${port}/admin/ (saves into ${process.cwd()})`);
   const stop = () => {
     editing.stop();
