@@ -5,11 +5,15 @@
 // the width it is drawn at. Runs on both content sets.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import formsJson from '../content/forms.json';
+import uiJson from '../content/ui.json';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
+import { FORM_IDS } from '../lib/enquiry/form/form-ids';
+import { PAGE_IDS } from '../lib/page-ids';
 import { entryPath } from '../lib/publishing';
-import { caseStudies, longestTitleProduct, posts, routes } from './routes';
+import { caseStudies, longestTitleProduct, posts, products, routes } from './routes';
 
 const OUT = 'out';
 const stylesheets = fs
@@ -110,6 +114,102 @@ for (const { path: route, columns } of GRIDS) {
         );
         expect(problems, `${count} items at ${width} px`).toEqual([]);
       }
+    }
+  });
+}
+
+// Precise geometry where a page once went wrong: each at the width it was seen and on a phone.
+const boxes = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+const openAt = async (page: Page, route: string, width: number) => {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(route);
+  await page.evaluate(() => document.fonts.ready);
+};
+
+for (const study of caseStudies.filter((each) => each.data.figures.length > 1)) {
+  for (const width of [1280, 375]) {
+    test(`at ${width} px the key figures of ${entryPath('case-studies', study)} stand with their values on one line, however their labels wrap`, async ({ page }) => {
+      await openAt(page, entryPath('case-studies', study), width);
+      const tiles = page.locator(`section[aria-labelledby="${PAGE_IDS.figuresHeading}"] li`);
+      await expect(tiles).toHaveCount(study.data.figures.length);
+      const values = await tiles.evaluateAll((items) => items.map((item) => ({ tile: Math.round(item.getBoundingClientRect().top), value: item.lastElementChild!.getBoundingClientRect().top })));
+      for (const row of new Set(values.map((each) => each.tile))) {
+        const tops = values.filter((each) => each.tile === row).map((each) => each.value);
+        expect(Math.max(...tops) - Math.min(...tops), `the values' tops in the row at ${row} px`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+}
+
+for (const study of caseStudies.filter((each) => each.data.products.length > 1)) {
+  test(`${entryPath('case-studies', study)}: the form's choice naming its ${study.data.products.length} products is whole at every width, and its intro speaks of them`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await openAt(page, entryPath('case-studies', study), 1280);
+    const form = page.locator(`[data-enquiry-form="${FORM_IDS.consultation}"]`);
+    await expect(form.locator(`#${FORM_IDS.consultation}-intro`)).toHaveText(formsJson.forms.consultation.introSeveral);
+    const select = form.getByRole('combobox');
+    const chosen = study.data.products.map((name) => products.find((product) => product.name === name)!.title).join(', ');
+    await expect(select.locator('option:checked')).toHaveText(chosen);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      // The height its text needs, wrapped at the select's own width in its own font and padding, against the height it has.
+      const [needed, has] = await select.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const text = document.createElement('div');
+        const copied = ['font', 'letterSpacing', 'lineHeight', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth', 'borderLeftWidth', 'borderRightWidth', 'borderStyle'] as const;
+        for (const name of copied) text.style[name] = style[name];
+        Object.assign(text.style, { position: 'absolute', visibility: 'hidden', boxSizing: 'border-box', width: `${element.getBoundingClientRect().width}px`, whiteSpace: 'normal', overflowWrap: 'anywhere' });
+        text.textContent = (element as HTMLSelectElement).selectedOptions[0]!.textContent;
+        document.body.append(text);
+        const needed = text.getBoundingClientRect().height;
+        text.remove();
+        return [needed, element.getBoundingClientRect().height];
+      });
+      expect(has, `at ${width} px the select is as tall as "${chosen}" needs`).toBeGreaterThanOrEqual(needed - 1);
+    }
+  });
+}
+
+test("a product page's form speaks of its one product", async ({ page }) => {
+  await openAt(page, `/product-details/${products[0]!.name}/`, 1280);
+  await expect(page.locator(`#${FORM_IDS.consultation}-intro`)).toHaveText(formsJson.forms.consultation.intro);
+});
+
+/** The lists of posts and case studies that have entries. */
+const LISTS = [...(posts.length ? ['/blog/'] : []), ...(caseStudies.length ? ['/case-studies/'] : [])];
+for (const route of LISTS) {
+  for (const width of [1280, 375]) {
+    test(`at ${width} px ${route}: each date on one line, and the cards' rows as wide as the filter row`, async ({ page }) => {
+      await openAt(page, route, width);
+      const lines = await page.locator('main li time').evaluateAll((times) =>
+        times.map((time) => {
+          const range = document.createRange();
+          range.selectNodeContents(time);
+          return { text: time.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      for (const date of lines) expect(date.lines, `"${date.text}"`).toBe(1);
+      const filter = (await boxes(page.locator('main nav').filter({ has: page.getByRole('link') }).first()))[0]!;
+      const cards = await boxes(page.locator('main ul[data-cols-at-1] > li'));
+      const firstRow = cards.filter((card) => Math.abs(card.top - cards[0]!.top) <= 2);
+      expect(Math.min(...firstRow.map((card) => card.left)), 'the first card starts where the filter row does').toBeCloseTo(filter.left, 0);
+      if (cards.length > 1) expect(Math.max(...firstRow.map((card) => card.right)), 'the first row ends where the filter row does').toBeCloseTo(filter.right, 0);
+    });
+  }
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px on every page the footer's "Follow us" stands further from the text above than from its icons`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of width === 1280 ? SWEPT : SWEPT.slice(0, 1)) {
+      await page.goto(route);
+      const heading = page.getByRole('contentinfo').getByRole('heading', { name: uiJson.footer.follow });
+      const [above, below] = await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.top - element.previousElementSibling!.getBoundingClientRect().bottom, element.nextElementSibling!.getBoundingClientRect().top - box.bottom];
+      });
+      expect(above, `${route}: the space above "Follow us"`).toBeGreaterThan(below);
     }
   });
 }

@@ -131,6 +131,40 @@ for (const { name, section, entries } of sections) {
   });
 }
 
+test('the category counts are the real ones, however late the filter data comes', async ({ page }) => {
+  // Pagefind counts a category only once its filter data has loaded: the real file, served late.
+  await page.route('**/pagefind/filter/**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response });
+  });
+  const query = posts[0]?.data.title ?? products[0]!.title;
+  await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+  const parts = searchParts(page);
+  await expect(parts.links.first()).toBeVisible();
+  const shown = await page.locator('main ol > li').evaluateAll((items) => items.map((item) => {
+    const paragraphs = item.querySelectorAll('p'); // a category, then the words around the match; or only those
+    return paragraphs.length > 1 ? (paragraphs[0]!.textContent ?? '') : '';
+  }));
+  await expect(parts.status).not.toContainText(searchText.moreResults.split('{')[0]!.trim()); // every result listed, so the counts can be checked against them
+  const count = (name: string) => shown.filter((category) => category === name).length;
+  await expect(parts.category.locator('option')).toHaveText([searchText.allCategories, ...categories.map((name) => `${name} (${count(name)})`)]);
+  expect(categories.some((name) => count(name) > 0)).toBe(true);
+});
+
+for (const { section, entries } of sections) {
+  test(`${section}: a title finds its entry, and no list page of the blog or the case studies`, async ({ page }) => {
+    const entryPaths = new Set([...posts.map((post) => entryPath('blog', post)), ...caseStudies.map((study) => entryPath('case-studies', study))]);
+    await page.goto('/search/');
+    for (const entry of entries) {
+      await searchFor(page, entry.data.title);
+      const found = await resultPaths(page);
+      expect(found).toContain(entryPath(section, entry));
+      expect(found.filter((path) => /^\/(blog|case-studies)\//.test(path) && !entryPaths.has(path)), `"${entry.data.title}"`).toEqual([]);
+    }
+  });
+}
+
 test('the keyboard alone: type, arrow down through the results, Enter opens one, Back returns to them', async ({ page }) => {
   await page.goto('/search/');
   const parts = searchParts(page);

@@ -95,7 +95,7 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
   return (
     <div className={styles.card} data-enquiry-form={formId} data-pagefind-ignore="all">
       <h2 id={`${formId}-heading`} className={styles.heading}>{text.heading}</h2>
-      <p id={`${formId}-intro`} className={styles.intro}>{text.intro}</p>
+      <p id={`${formId}-intro`} className={styles.intro}>{productChoice.defaultCount > 1 && 'introSeveral' in text ? text.introSeveral : text.intro}</p>
 
       {!enquiryCanSend && (
         <div className={styles.notice} data-testid="enquiry-not-configured">

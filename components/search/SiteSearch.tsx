@@ -51,12 +51,13 @@ export function SiteSearch({ text }: { text: UiText['search'] }) {
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLOListElement>(null);
 
-  /** Pagefind, loaded once; a failed load is tried again on the next use. */
+  /** Pagefind, loaded once with its filters; a failed load is tried again on the next use. */
   function ready(): Promise<Pagefind> {
     pagefind.current ??= loadPagefind(basePath).then(
-      (loaded) => {
-        // The filter's choices come beside the first search, not before it.
-        loaded.filters().then((filters) => setCategories(Object.keys(filters.category ?? {}).sort((a, b) => a.localeCompare(b))), () => {});
+      async (loaded) => {
+        // Before any search: Pagefind counts a category only once its filter data has loaded, so a
+        // search that ran ahead of it would say (0) for every category.
+        await loaded.filters().then((filters) => setCategories(Object.keys(filters.category ?? {}).sort((a, b) => a.localeCompare(b))), () => {});
         return loaded;
       },
       (error: unknown) => {

@@ -17,7 +17,7 @@ interface TileGridProps {
  */
 export function TileGrid({ children, label, columns, className }: TileGridProps) {
   return (
-    <ul className={clsx(styles.grid, className)} aria-label={label} {...columnAttributes(Children.count(children), columns)}>
+    <ul className={clsx(styles.grid, className)} aria-label={label} data-fill={columns?.fill || undefined} {...columnAttributes(Children.count(children), columns)}>
       {children}
     </ul>
   );

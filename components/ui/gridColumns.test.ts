@@ -49,7 +49,7 @@ describe('tileSizes', () => {
     const grid = Math.min(width - scrollbar - 32, 1200);
     const room = grid >= 64 * 16 ? 4 : grid >= 46.01 * 16 ? 3 : grid >= 30 * 16 ? 2 : 1;
     const cols = columnAttributes(count, range)[`data-cols-at-${room}`]!;
-    return Math.min(28 * 16, (grid - (cols - 1) * gap(width)) / cols);
+    return Math.min(range.fill && cols > 1 ? Infinity : 28 * 16, (grid - (cols - 1) * gap(width)) / cols);
   };
   /** Windows where a room begins and the 20 px after it, where `sizes` still asks for the room before (a scrollbar's width). */
   const afterRoomStart = (width: number) => [512, 768.16, 1056].some((start) => width >= start && width < start + 20);

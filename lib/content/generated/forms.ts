@@ -130,6 +130,10 @@ export type Heading1 = string
  */
 export type Introduction1 = string
 /**
+ * The introduction when the form names several products at once (a case study that installed more than one).
+ */
+export type IntroductionForSeveralProducts = string
+/**
  * Text of the submit button while nothing is being sent.
  */
 export type SubmitButton1 = string
@@ -305,6 +309,7 @@ submit: SubmitButton
 export interface ProductPageRequestAConsultationForm {
 heading: Heading1
 intro: Introduction1
+introSeveral: IntroductionForSeveralProducts
 submit: SubmitButton1
 }
 /**

@@ -47,7 +47,7 @@ test('rejects an error status and data of another shape, so the form keeps the c
 describe("the forms' product choice", () => {
   it('is the flat list for a small catalog, with the product preselected on its page', () => {
     const products = catalog(12);
-    expect(formProductChoice(products, OTHER, ['p2'])).toEqual({ choices: [{ titles: products.map((p) => p.title) }], defaultTitle: 'Product 2' });
+    expect(formProductChoice(products, OTHER, ['p2'])).toEqual({ choices: [{ titles: products.map((p) => p.title) }], defaultTitle: 'Product 2', defaultCount: 1 });
   });
 
   it('is grouped by category for a large one, loaded by the form: a page ships only its own product, if any', () => {
@@ -55,8 +55,8 @@ describe("the forms' product choice", () => {
     const groups = productChoices(products, OTHER);
     expect(groups.map((g) => g.label)).toEqual([...CATEGORIES, OTHER]);
     expect(groups.flatMap((g) => g.titles)).toHaveLength(1000);
-    expect(formProductChoice(products, OTHER)).toEqual({ choices: [], defaultTitle: '', fullListPath: PRODUCT_CHOICES_PATH });
-    expect(formProductChoice(products, OTHER, ['p7'])).toEqual({ choices: [{ titles: ['Product 7'] }], defaultTitle: 'Product 7', fullListPath: PRODUCT_CHOICES_PATH });
+    expect(formProductChoice(products, OTHER)).toEqual({ choices: [], defaultTitle: '', defaultCount: 0, fullListPath: PRODUCT_CHOICES_PATH });
+    expect(formProductChoice(products, OTHER, ['p7'])).toEqual({ choices: [{ titles: ['Product 7'] }], defaultTitle: 'Product 7', defaultCount: 1, fullListPath: PRODUCT_CHOICES_PATH });
   });
 
   it("preselects a case study's several products as one choice naming them all, in the order given", () => {
@@ -64,6 +64,7 @@ describe("the forms' product choice", () => {
     expect(formProductChoice(catalog(1000), OTHER, ['p3', 'p1'])).toEqual({
       choices: [{ titles: ['Product 3, Product 1'] }],
       defaultTitle: 'Product 3, Product 1',
+      defaultCount: 2,
       fullListPath: PRODUCT_CHOICES_PATH,
     });
   });

@@ -24,6 +24,8 @@ export interface FormProductChoice {
   choices: ProductChoiceGroup[];
   /** The title selected at the start ('' for none). */
   defaultTitle: string;
+  /** How many products it names: a case study's several products are one choice (the form's intro says "these products"). */
+  defaultCount: number;
   /** Where the whole list is when `choices` is only part of it. */
   fullListPath?: string;
 }
@@ -52,8 +54,9 @@ export function productsTitle(titles: readonly string[]): string {
 export function formProductChoice(products: CatalogEntry[], otherTitle: string, selectedNames: readonly string[] = []): FormProductChoice {
   const selected = selectedNames.flatMap((name) => products.filter((product) => product.name === name).map((product) => product.title));
   const defaultTitle = productsTitle(selected);
-  if (isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle };
-  return { choices: defaultTitle ? [{ titles: [defaultTitle] }] : [], defaultTitle, fullListPath: PRODUCT_CHOICES_PATH };
+  const defaultCount = selected.length;
+  if (isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle, defaultCount };
+  return { choices: defaultTitle ? [{ titles: [defaultTitle] }] : [], defaultTitle, defaultCount, fullListPath: PRODUCT_CHOICES_PATH };
 }
 
 function isChoiceGroup(value: unknown): value is ProductChoiceGroup {
