@@ -21,8 +21,10 @@ export const LOCAL_BACKEND_PORT = 8081;
 const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
-/** How an editor reuses a site picture: the media library lists only the files directly in public/images/. */
-const REUSE_HINT = "To reuse a picture of the site (the media library lists only those directly in /images/): 'Insert from URL' or 'Replace with URL', then type its path.";
+/** Where a picture field's library opens when the content has no picture in it yet: the site's photos. */
+const DEFAULT_PICTURE_FOLDER = 'gallery';
+/** How an editor reuses a picture of another folder: Decap's media library lists one folder, not those below it. */
+const reuseHint = (folder) => `'Choose an image' lists the pictures in ${folder}/ and uploads new ones there. To reuse a picture of another folder: 'Insert from URL' or 'Replace with URL', then type its path (e.g. /images/products/...).`;
 /** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
 const EXTENSIONS = 'scripts/build/admin-extensions';
 export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
@@ -89,7 +91,7 @@ function fieldFor(name, schema, required, root) {
   if (name === 'icon') return { ...base, widget: 'select', options: iconChoices(root) };
   // "Insert from URL" takes a path typed in: the way to reuse a picture in a folder under public/images/
   // (gallery/, products/, ...), which Decap's media library does not open (it lists public/images/ itself).
-  if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: true, hint: `${base.hint ? `${base.hint} ` : ''}${REUSE_HINT}` };
+  if (/A path under public\//.test(schema.description ?? '')) return { ...base, widget: 'image', choose_url: true };
   const long = (schema.maxLength ?? 0) > 200 || /paragraph|text about|statement|content(?!\/)/i.test(`${schema.title} ${schema.description}`);
   const field = { ...base, widget: long ? 'text' : 'string' };
   // The field named once, then what it needs in plain words (the schema's patternMessage).
@@ -187,6 +189,22 @@ const BODY_FIELD = {
     "A picture: `![what it shows](/images/name.jpg)`, with a picture of the media library (the cover picture's 'Choose an image' lists them and uploads new ones).",
 };
 
+/** The data of a folder's entries: JSON files, or Markdown files' front matter. */
+function folderDocuments(dir, extension) {
+  if (extension === 'md') return frontMatters(dir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))];
+      } catch {
+        return []; // the build names the broken file
+      }
+    });
+}
+
 /** A folder's front matter, file by file. Files the build would refuse are left out (the build reports them). */
 function frontMatters(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -269,6 +287,45 @@ function markdownFields(fields, { schema, dir, folder, productCount, local = fal
   return [...fields.map(adapt), BODY_FIELD];
 }
 
+/** The values of a field in some content: its path of names followed through objects and lists. */
+function valuesAt(data, names) {
+  if (Array.isArray(data)) return data.flatMap((item) => valuesAt(item, names));
+  if (!names.length) return [data];
+  return data && typeof data === 'object' ? valuesAt(data[names[0]], names.slice(1)) : [];
+}
+
+/** The folder under /images/ most of these pictures are in ('' for /images/ itself), or the default. */
+export function mostUsedPictureFolder(values) {
+  const counts = new Map();
+  for (const value of values) {
+    const match = typeof value === 'string' ? /^\/images\/(?:(.+)\/)?[^/]+$/.exec(value) : null;
+    const folder = match ? (match[1] ?? '') : undefined;
+    if (folder !== undefined) counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? DEFAULT_PICTURE_FOLDER;
+}
+
+/**
+ * Each picture field's media library opens on the folder its pictures are in (the one most used in
+ * `documents`, the content it edits), where an upload goes too: Decap lists one folder, not the
+ * folders below public/images/, so the site's photos are there to reuse.
+ */
+function withPictureFolders(fields, documents, names = []) {
+  const openOnItsFolder = (field, at) => {
+    const folder = mostUsedPictureFolder(documents.flatMap((document) => valuesAt(document, at)));
+    const inImages = folder ? `/images/${folder}` : '/images';
+    Object.assign(field, { media_folder: `/public${inImages}`, public_folder: inImages, hint: `${field.hint ? `${field.hint} ` : ''}${reuseHint(inImages)}` });
+  };
+  for (const field of fields) {
+    const at = [...names, field.name];
+    if (field.widget === 'image') openOnItsFolder(field, at);
+    if (field.fields) withPictureFolders(field.fields, documents, at);
+    // A list of single values holds them at the list's own name.
+    if (field.field?.widget === 'image') openOnItsFolder(field.field, at);
+  }
+  return fields;
+}
+
 /** The content folder as the backend sees it: relative to the repository root, with '/'. */
 function contentPath(root, env) {
   const dir = contentDir(root, env);
@@ -319,6 +376,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
           { label: `Dated after ${today} (not on the site yet)`, field: 'date', pattern: datesAfter(today) },
         ];
       }
+      withPictureFolders(fields, folderDocuments(path.join(dir, folder.folder), folder.extension ?? 'json'));
       // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
       return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
     });
@@ -330,6 +388,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       // would make the editor a page too heavy to use.
       const content = JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
       for (const field of fields) if (field.widget === 'list' && (content[field.name]?.length ?? 0) > LONG_LIST) field.collapsed = true;
+      withPictureFolders(fields, [content]);
       // Decap's default preview is a bare list of the values: only files with a template of ours show one.
       const editor = PREVIEWED_FILES.has(name) ? {} : { editor: { preview: false } };
       return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `${where}/${name}.json`, ...editor, fields };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { productPath } from '../../lib/routes';
-import { ADMIN_SCRIPTS, adminConfig, adminPage, datesAfter, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
+import { ADMIN_SCRIPTS, adminConfig, adminPage, datesAfter, EXTENSION_SCRIPTS, humanLabel, mostUsedPictureFolder, valuesInUse } from './admin-app.mjs';
 
 type Field = {
   name: string;
@@ -214,7 +214,7 @@ describe('adminConfig', () => {
     expect(new RegExp(datesAfter('2029-09-19')).test('2029-09-20')).toBe(true);
   });
 
-  it('says in a date\'s hint how the box shows the day, and offers a typed path to reuse a site picture', () => {
+  it('says in a date\'s hint how the box shows the day, and offers a typed path to reuse a picture of another folder', () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     for (const name of ['blog', 'case-studies']) {
       for (const field of collectionOf(config, name).fields!.filter((f) => f.widget === 'datetime')) {
@@ -223,6 +223,24 @@ describe('adminConfig', () => {
       }
       expect(fieldOf(collectionOf(config, name), 'cover')).toMatchObject({ widget: 'image', choose_url: true, hint: expect.stringContaining("'Insert from URL'") });
     }
+  });
+
+  it('opens each picture field\'s media library on the folder its pictures are in, where uploads go too', () => {
+    const config = adminConfig(process.cwd(), { env: {} }) as Config;
+    const folderOf = (value: string) => value.replace(/^\/images\/?/, '').replace(/\/?[^/]+$/, '');
+    const product = JSON.parse(fs.readFileSync(path.join('content/products', fs.readdirSync('content/products')[0]!), 'utf8'));
+    expect(fieldOf(collectionOf(config, 'products'), 'image')).toMatchObject({ media_folder: `/public/images/${folderOf(product.image)}`, public_folder: `/images/${folderOf(product.image)}` });
+    const gallery = JSON.parse(fs.readFileSync('content/gallery.json', 'utf8'));
+    const galleryFile = collectionOf(config, 'content').files!.find((file) => file.name === 'gallery')!;
+    const item = galleryFile.fields.find((field) => field.name === 'images')!.fields!.find((field) => field.name === 'itemImageSrc')!;
+    expect(item.public_folder).toBe(`/images/${folderOf(gallery.images[0].itemImageSrc)}`);
+  });
+
+  it('takes the folder most of the pictures use, /images/ itself as one, and the gallery when there are none', () => {
+    expect(mostUsedPictureFolder(['/images/products/a.jpg', '/images/gallery/b.jpg', '/images/products/c.jpg'])).toBe('products');
+    expect(mostUsedPictureFolder(['/images/a.jpg', '/images/b.jpg', '/images/gallery/c.jpg'])).toBe('');
+    expect(mostUsedPictureFolder(['/images/gallery/thumbs/a.jpg'])).toBe('gallery/thumbs');
+    expect(mostUsedPictureFolder([undefined, ''])).toBe('gallery');
   });
 
   it('names the folder CONTENT_DIR sets in every hint and description, not content/', () => {

@@ -1,4 +1,4 @@
-/* global CMS, h, createClass */
+/* global CMS, h, createClass, SiteAdmin */
 // The admin's preview pane in the site's look: a product as its page shows it, the service tiles,
 // the home page's hero, and a blog post's or a case study's page (a draft too: the preview shows
 // drafts). Written with the admin bundle's own React (h, createClass), styled by
@@ -10,7 +10,8 @@
   CMS.registerPreviewStyle('preview.css');
 
   const list = (value) => (value && value.toArray ? value.toArray() : []);
-  const asset = (props, src) => (src ? String(props.getAsset(src)) : undefined);
+  /** A picture's address: an upload not saved yet from the entry's draft (site-admin.ts, loaded before this file). */
+  const asset = (props, src) => (src ? String(SiteAdmin.withDrafts(props.entry, props.getAsset)(src)) : undefined);
   /** A field of another entry (getCollection gives its data as a plain object). */
   const field = (data, name) => (data ? (data.get ? data.get(name) : data[name]) : '');
   /** A nested field of another entry's data (Immutable or plain): text(ui, 'blog', 'published'). */

@@ -14,10 +14,20 @@ interface Formatter {
   fromFile(text: string): unknown;
   toFile(data: Record<string, unknown>): string;
 }
+interface Widget {
+  control: unknown;
+  preview: unknown;
+  schema?: unknown;
+}
 declare const CMS: {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
-  registerWidget(name: string, control: unknown, preview: unknown): void;
+  registerWidget(name: string | (Record<string, unknown> & { name: string }), control?: unknown, preview?: unknown): void;
+  getWidget(name: string): Widget;
 };
+/** Decap's entry (an Immutable Map): what the asset lookup reads of it. */
+interface ImmutableLike {
+  get(key: string): unknown;
+}
 declare const h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 /** What Decap gives a widget's control (its props) and what ours keeps (the text box). */
 interface ControlProps {
@@ -52,6 +62,37 @@ for (const [name, schema] of Object.entries(SITE_SCHEMAS)) {
     toFile: (data) => markdownFileText(data, keyOrderOf(schema)),
   });
 }
+
+/**
+ * A picture uploaded but not saved yet is only in the entry's draft, as a blob: URL; Decap looks it
+ * up by its path on the site instead, which answers 404 until the entry is published, so the
+ * field's thumbnail and the preview showed a broken image. Its draft copy, when it has one.
+ */
+export function draftPictureUrl(entry: ImmutableLike | undefined, src: unknown): string | undefined {
+  if (typeof src !== 'string' || !src) return undefined;
+  const files = entry?.get('mediaFiles') as { toArray?: () => ImmutableLike[] } | undefined;
+  const draft = files?.toArray?.().find((file) => file.get('draft') && String(file.get('path')).endsWith(src));
+  return draft ? String(draft.get('url')) : undefined;
+}
+type GetAsset = (path: string, field?: unknown) => unknown;
+/** Decap's getAsset, the draft copy first. */
+const withDrafts = (entry: ImmutableLike | undefined, getAsset: GetAsset): GetAsset => (path, field) => draftPictureUrl(entry, path) ?? getAsset(path, field);
+(window as unknown as { SiteAdmin: unknown }).SiteAdmin = { withDrafts };
+
+// Decap's image field, its thumbnail looked up the draft copy first.
+const decapImage = CMS.getWidget('image');
+const ImageControl = createClass({
+  // Decap's editor asks the control it holds whether to update; Decap's own image control says yes
+  // when a picture is chosen in the media library (a prop Decap's default check leaves out).
+  shouldComponentUpdate() {
+    return true;
+  },
+  render() {
+    const props = this.props as unknown as { entry?: ImmutableLike; getAsset: GetAsset };
+    return h(decapImage.control, { ...props, getAsset: withDrafts(props.entry, props.getAsset) });
+  },
+});
+CMS.registerWidget({ name: 'image', controlComponent: ImageControl, previewComponent: decapImage.preview, schema: decapImage.schema });
 
 /** The text as the page shows it; pictures from the media library (an upload not yet saved too). */
 function renderBody(markdown: string, assetUrl: (src: string) => string) {
@@ -119,8 +160,9 @@ const MarkdownControl = createClass({
 const REMOVED_STYLE = { margin: '0 0 1rem', padding: '0.75rem 1rem', background: '#fdecea', borderLeft: '4px solid #b3261e', color: '#410e0b' };
 
 /** The rendered text, after a list of what the page leaves out of it, line by line of the text box (as the build warns). */
-const MarkdownPreview = (props: { value?: string; getAsset: (src: string) => unknown }) => {
-  const { html, dropped } = renderBody(props.value ?? '', (src) => String(props.getAsset(src)));
+const MarkdownPreview = (props: { value?: string; entry?: ImmutableLike; getAsset: GetAsset }) => {
+  const getAsset = withDrafts(props.entry, props.getAsset);
+  const { html, dropped } = renderBody(props.value ?? '', (src) => String(getAsset(src)));
   const removed = dropped.length
     ? h(
         'section',
