@@ -148,7 +148,8 @@ function markdownFolder(section, schemaName) {
     format: `markdown-${schemaName}`,
     extension: 'md',
     slug: '{{slug}}',
-    summary: "{{draft | ternary('Draft · ', '')}}{{title}} · {{date}}",
+    // listMark: 'Draft · ' or 'Scheduled · ', noted by the admin's format as it reads the entry (admin-extensions/list-mark.ts).
+    summary: '{{listMark}}{{title}} · {{date}}',
     sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
     preview_path: `${section}/{{slug}}/`,
   };

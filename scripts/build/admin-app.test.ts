@@ -198,8 +198,8 @@ describe('adminConfig', () => {
       const collection = collectionOf(config, name) as Collection & { sortable_fields: unknown[]; view_filters: { field: string; pattern: string }[] };
       expect(collection.preview_path).toBe(`${name}/{{slug}}/`);
       expect(collection.sortable_fields[0]).toEqual({ field: 'date', default_sort: 'desc' });
-      // Decap's ternary filter: "Draft · " before a draft's title in the list.
-      expect(collection.summary).toBe("{{draft | ternary('Draft · ', '')}}{{title}} · {{date}}");
+      // "Draft · " or "Scheduled · " before the title of an entry not on the site yet (admin-extensions/list-mark.ts).
+      expect(collection.summary).toBe('{{listMark}}{{title}} · {{date}}');
       const [drafts, later] = collection.view_filters;
       expect(drafts).toMatchObject({ field: 'draft', pattern: 'true' });
       expect(later).toMatchObject({ field: 'date', pattern: datesAfter('2026-11-27') });

@@ -7,6 +7,7 @@
 //     (lib/markdown/render.ts), so the preview shows what the page will show.
 import { jsonFileText, keyOrderOf, markdownFileText, readMarkdownFile } from '../../../lib/content/file-style';
 import { renderMarkdown } from '../../../lib/markdown/render';
+import { LIST_MARK, listMark } from './list-mark';
 import { markdownEdit, type MarkdownAction } from './markdown-actions';
 
 type Schema = Parameters<typeof keyOrderOf>[0];
@@ -55,11 +56,16 @@ CMS.registerCustomFormat('site-json', 'json', {
   fromFile: (text) => JSON.parse(text),
   toFile: (data) => jsonFileText(data, orderOfJson(data)),
 });
-// One Markdown format per schema ('markdown-post', 'markdown-case-study'): its fields' order.
+// One Markdown format per schema ('markdown-post', 'markdown-case-study'): its fields' order. As it
+// reads an entry it notes whether the site shows it yet (LIST_MARK: the lists' summary shows it),
+// which is never written back.
 for (const [name, schema] of Object.entries(SITE_SCHEMAS)) {
   CMS.registerCustomFormat(`markdown-${name}`, 'md', {
-    fromFile: (text) => readMarkdownFile(text),
-    toFile: (data) => markdownFileText(data, keyOrderOf(schema)),
+    fromFile: (text) => {
+      const data = readMarkdownFile(text);
+      return { ...data, [LIST_MARK]: listMark(data, new Date().toISOString().slice(0, 10)) };
+    },
+    toFile: (data) => markdownFileText(Object.fromEntries(Object.entries(data).filter(([key]) => key !== LIST_MARK)), keyOrderOf(schema)),
   });
 }
 
