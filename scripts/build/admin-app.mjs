@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import esbuild from 'esbuild';
 import yaml from 'js-yaml';
+import { withPictureFolders } from './admin-pictures.mjs';
 import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
 import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
@@ -21,10 +22,6 @@ export const LOCAL_BACKEND_PORT = 8081;
 const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
 const MEDIA = { media_folder: 'public/images', public_folder: '/images' };
-/** Where a picture field's library opens when the content has no picture in it yet: the site's photos. */
-const DEFAULT_PICTURE_FOLDER = 'gallery';
-/** How an editor reuses a picture of another folder: Decap's media library lists one folder, not those below it. */
-const reuseHint = (folder) => `'Choose an image' lists the pictures in ${folder}/ and uploads new ones there. To reuse a picture of another folder: 'Insert from URL' or 'Replace with URL', then type its path (e.g. /images/products/...).`;
 /** Our additions to Decap, loaded after its bundle: the URL-name field and the preview templates. */
 const EXTENSIONS = 'scripts/build/admin-extensions';
 export const EXTENSION_SCRIPTS = ['url-name.js', 'previews.js'];
@@ -286,45 +283,6 @@ function markdownFields(fields, { schema, dir, folder, productCount, local = fal
     return field;
   };
   return [...fields.map(adapt), BODY_FIELD];
-}
-
-/** The values of a field in some content: its path of names followed through objects and lists. */
-function valuesAt(data, names) {
-  if (Array.isArray(data)) return data.flatMap((item) => valuesAt(item, names));
-  if (!names.length) return [data];
-  return data && typeof data === 'object' ? valuesAt(data[names[0]], names.slice(1)) : [];
-}
-
-/** The folder under /images/ most of these pictures are in ('' for /images/ itself), or the default. */
-export function mostUsedPictureFolder(values) {
-  const counts = new Map();
-  for (const value of values) {
-    const match = typeof value === 'string' ? /^\/images\/(?:(.+)\/)?[^/]+$/.exec(value) : null;
-    const folder = match ? (match[1] ?? '') : undefined;
-    if (folder !== undefined) counts.set(folder, (counts.get(folder) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? DEFAULT_PICTURE_FOLDER;
-}
-
-/**
- * Each picture field's media library opens on the folder its pictures are in (the one most used in
- * `documents`, the content it edits), where an upload goes too: Decap lists one folder, not the
- * folders below public/images/, so the site's photos are there to reuse.
- */
-function withPictureFolders(fields, documents, names = []) {
-  const openOnItsFolder = (field, at) => {
-    const folder = mostUsedPictureFolder(documents.flatMap((document) => valuesAt(document, at)));
-    const inImages = folder ? `/images/${folder}` : '/images';
-    Object.assign(field, { media_folder: `/public${inImages}`, public_folder: inImages, hint: `${field.hint ? `${field.hint} ` : ''}${reuseHint(inImages)}` });
-  };
-  for (const field of fields) {
-    const at = [...names, field.name];
-    if (field.widget === 'image') openOnItsFolder(field, at);
-    if (field.fields) withPictureFolders(field.fields, documents, at);
-    // A list of single values holds them at the list's own name.
-    if (field.field?.widget === 'image') openOnItsFolder(field.field, at);
-  }
-  return fields;
 }
 
 /** The content folder as the backend sees it: relative to the repository root, with '/'. */

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { productPath } from '../../lib/routes';
-import { ADMIN_SCRIPTS, adminConfig, adminPage, datesAfter, EXTENSION_SCRIPTS, humanLabel, mostUsedPictureFolder, valuesInUse } from './admin-app.mjs';
+import { ADMIN_SCRIPTS, adminConfig, adminPage, datesAfter, EXTENSION_SCRIPTS, humanLabel, valuesInUse } from './admin-app.mjs';
+import { mostUsedPictureFolder } from './admin-pictures.mjs';
 
 type Field = {
   name: string;
