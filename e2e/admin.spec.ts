@@ -53,7 +53,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  editing?.stop();
+  await editing?.stop();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   fs.rmSync(copy, { recursive: true, force: true });
@@ -741,7 +741,7 @@ test.describe('npm run cms, as an editor starts it', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    editing?.stop(); // its decap-server holds the local backend's port
+    await editing?.stop(); // its decap-server holds the local backend's port until it has exited
     copyProject(process.cwd(), second);
     swapInContentSet(second, path.resolve(SECOND_CONTENT_SOURCE));
     const port = await new Promise<number>((resolve) => {
@@ -751,8 +751,16 @@ test.describe('npm run cms, as an editor starts it', () => {
       });
     });
     siteUrl = `http://127.0.0.1:${port}`;
-    cms = spawn('npm', ['run', 'cms'], { cwd: second, detached: true, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: String(port) } });
-    await expect.poll(() => fetch(`${siteUrl}/`).then((response) => response.status, () => 0), { timeout: 240_000, intervals: [1000] }).toBe(200);
+    // Its output in a file: a start that fails says why in the test's message.
+    const log = path.join(second, 'cms.log');
+    const output = fs.openSync(log, 'w');
+    cms = spawn('npm', ['run', 'cms'], { cwd: second, detached: true, stdio: ['ignore', output, output], env: { ...process.env, NODE_ENV: 'production', PORT: String(port) } });
+    fs.closeSync(output);
+    try {
+      await expect.poll(() => (cms!.exitCode === null ? fetch(`${siteUrl}/`).then((response) => response.status, () => 0) : -1), { timeout: 240_000, intervals: [1000] }).toBe(200);
+    } catch (error) {
+      throw new Error(`npm run cms did not serve ${siteUrl}/ (exit code ${cms.exitCode}); its output ends:\n${fs.readFileSync(log, 'utf8').slice(-3000)}\n${error}`);
+    }
   });
 
   test.afterAll(async () => {

@@ -9,11 +9,15 @@ import { resolveSiteUrl } from '../../lib/public-settings.mjs';
 
 async function main() {
   const problems = [];
-  try {
-    const { url, source } = resolveSiteUrl();
-    console.log(`Site URL: ${url} (from ${source})`);
-  } catch (error) {
-    problems.push(error.message);
+  // --preview (npm run dev, npm run cms: scripts/build/pipeline.mjs's PREVIEW_STEPS): a preview is
+  // never published, so it needs no public URL, on a CI machine or a host's either.
+  if (!process.argv.includes('--preview')) {
+    try {
+      const { url, source } = resolveSiteUrl();
+      console.log(`Site URL: ${url} (from ${source})`);
+    } catch (error) {
+      problems.push(error.message);
+    }
   }
   // lib/content is TypeScript shared with the pages; tsx compiles it on import.
   const { tsImport } = await import('tsx/esm/api');

@@ -130,6 +130,15 @@ describe('the public site URL', () => {
     expect(() => resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'https://www.bluegreen.example/en' })).toThrow(/no path/);
   });
 
+  test('a preview (npm run dev, npm run cms) needs none, on a CI machine too: it is never published', () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['scripts/build/check-inputs.mjs', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NEXT_PUBLIC_SITE_URL: '' } });
+    expect(run(['--preview']).status).toBe(0);
+    const build = run([]);
+    expect(build.status).not.toBe(0);
+    expect(build.stderr).toMatch(/NEXT_PUBLIC_SITE_URL is not set: this CI build/);
+  });
+
   test('a local build needs nothing', () => {
     expect(hostBuild({})).toBeNull();
     expect(resolveSiteUrl({})).toEqual({ url: 'http://127.0.0.1:3000', source: 'the local default' });

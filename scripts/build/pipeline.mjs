@@ -12,7 +12,7 @@ const NEXT = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
 /** The steps, in order. `preview`: also run before `next dev`. */
 export const BUILD_STEPS = [
-  { name: 'check-inputs', command: ['scripts/build/check-inputs.mjs'], preview: true, what: 'checks every content file; a mistake stops the build with a line naming file, entry and field' },
+  { name: 'check-inputs', command: ['scripts/build/check-inputs.mjs'], previewCommand: ['scripts/build/check-inputs.mjs', '--preview'], preview: true, what: 'checks every content file; a mistake stops the build with a line naming file, entry and field' },
   { name: 'images', command: ['scripts/build/images.mjs'], preview: true, what: 'makes the pictures’ AVIF and WebP variants (kept in .next/cache/images between builds)' },
   { name: 'svg-sprites', command: ['scripts/build/svg-sprites.mjs'], preview: true, what: 'puts the client logos into one SVG file, the logos, wave and icons into another (public/_img/)' },
   { name: 'fonts', command: ['scripts/build/fonts.mjs'], preview: true, what: 'cuts the body font to the characters the content uses' },
@@ -21,6 +21,9 @@ export const BUILD_STEPS = [
   { name: 'postbuild', command: ['scripts/postbuild/finish-export.mjs'], preview: false, what: 'finishes the HTML in out/ (its own list of steps: scripts after the first paint, Content-Security-Policy, _headers)' },
   { name: 'search-index', command: ['scripts/build/search-index.mjs'], preview: false, what: 'indexes the finished pages for the site search (Pagefind, into out/pagefind/)' },
 ];
+
+/** The steps a preview (npm run dev, npm run cms) runs before `next dev`, each as a preview runs it (`previewCommand`). */
+export const PREVIEW_STEPS = BUILD_STEPS.filter((step) => step.preview).map((step) => ({ ...step, command: step.previewCommand ?? step.command }));
 
 /** Runs `steps` in order with Node.js; stops at the first that fails. Returns its exit status, or 0. */
 export function runSteps(steps, { cwd = process.cwd(), env = process.env } = {}) {
@@ -36,5 +39,5 @@ export function runSteps(steps, { cwd = process.cwd(), env = process.env } = {})
 
 if (isEntry('build/pipeline.mjs')) {
   const { values } = parseArgs({ options: { preview: { type: 'boolean', default: false } } });
-  process.exitCode = runSteps(values.preview ? BUILD_STEPS.filter((step) => step.preview) : BUILD_STEPS);
+  process.exitCode = runSteps(values.preview ? PREVIEW_STEPS : BUILD_STEPS);
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
-import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
+import { PREVIEW_STEPS, runSteps } from '../build/pipeline.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
 import { startNextDev } from './next-dev.mjs';
@@ -19,7 +19,7 @@ import { startNextDev } from './next-dev.mjs';
  * `env` names the content folder (CONTENT_DIR) when it is not this process's.
  * @param {string} [root]
  * @param {{ env?: Record<string, string | undefined> }} [options]
- * @returns {{ stop: () => void, backend: import('node:child_process').ChildProcess }}
+ * @returns {{ stop: () => Promise<unknown>, backend: import('node:child_process').ChildProcess }}
  */
 export function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
   writeAdmin({ root, local: true, env });
@@ -28,11 +28,14 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
     stdio: 'inherit',
     env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
   });
+  const exited = new Promise((resolve) => backend.once('exit', resolve));
   return {
     backend,
+    /** Stops both; resolves once decap-server has let its port go, so another can take it. */
     stop() {
       pictures.close();
-      backend.kill();
+      if (backend.exitCode === null && backend.signalCode === null) backend.kill();
+      return exited;
     },
   };
 }
@@ -69,7 +72,7 @@ function watchNewPictures(root) {
 
 if (isEntry('servers/cms.mjs')) {
   const port = process.env.PORT ?? String(LOCAL_SITE_PORT);
-  const status = runSteps(BUILD_STEPS.filter((step) => step.preview));
+  const status = runSteps(PREVIEW_STEPS);
   if (status !== 0) process.exit(status);
   const editing = startContentEditing();
   // CMS_PREVIEW: next.config.mjs then serves /admin/ as a host would.

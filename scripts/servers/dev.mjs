@@ -1,9 +1,9 @@
 // `npm run dev`: the steps a preview needs (scripts/build/pipeline.mjs), then the site in next dev
 // on http://127.0.0.1:3000/ (PORT to change it), drafts and future entries included.
-import { BUILD_STEPS, runSteps } from '../build/pipeline.mjs';
+import { PREVIEW_STEPS, runSteps } from '../build/pipeline.mjs';
 import { startNextDev } from './next-dev.mjs';
 
-const status = runSteps(BUILD_STEPS.filter((step) => step.preview));
+const status = runSteps(PREVIEW_STEPS);
 if (status !== 0) process.exit(status);
 const preview = startNextDev({ port: process.env.PORT });
 const stop = () => preview.kill();
