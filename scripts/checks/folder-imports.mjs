@@ -45,11 +45,11 @@ export const TEST_SUPPORT = [
  * copy and the relay's bundled copy on one side, the enquiry's settings inside lib/enquiry/.
  */
 export const KNOWN_LOOPS = [
-  // lib/config.ts -> enquiry/provider/config.ts; enquiry/form/send.ts -> lib/config.ts
+  // lib/config.ts -> lib/enquiry/provider/config.ts; lib/enquiry/form/send.ts -> lib/config.ts
   ['lib', 'lib/enquiry'],
-  // the two above closed through lib/content: lib/metadata.ts -> content/index.ts -> enquiry/shared/schema.ts
+  // the two above closed through lib/content/: lib/metadata.ts -> lib/content/index.ts -> lib/enquiry/shared/schema.ts
   ['lib', 'lib/content', 'lib/enquiry'],
-  // content/index.ts, content/bundled-form-copy.ts -> enquiry/shared/schema.ts -> content/generated/forms.ts
+  // lib/content/index.ts, bundled-form-copy.ts -> lib/enquiry/shared/schema.ts -> lib/content/generated/forms.ts
   ['lib/content', 'lib/enquiry'],
 ];
 const KNOWN_NOTE = "known, to be removed by issue 52's enquiry door";
