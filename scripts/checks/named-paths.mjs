@@ -35,7 +35,11 @@ function files(root, folder, pattern) {
     .filter((file) => pattern.test(file) && !SKIPPED.test(file));
 }
 
-/** The repository paths a text names, each with its line (1-based). */
+/**
+ * The repository paths a text names, each with its line (1-based).
+ * @param {string} text
+ * @returns {{ name: string, line: number }[]}
+ */
 export function namedPaths(text) {
   return text.split('\n').flatMap((line, index) =>
     [...line.matchAll(NAMED)]
