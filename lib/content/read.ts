@@ -20,7 +20,7 @@ export const defaultRoots: ContentRoots = {
 
 /**
  * How a message names a file of the content folder: from the repository root, so with CONTENT_DIR
- * set it names that folder (e2e/fixtures/second-content/blog/x.md), not content/; a folder outside
+ * set it names that folder (e2e/fixtures/second-content/blog/<slug>.md), not content/; a folder outside
  * the repository by its full path.
  */
 export function contentFile(name: string, roots: ContentRoots = defaultRoots): string {

@@ -2,7 +2,7 @@
 // anything else runs (images, fonts, Next.js), and stops with one line that says what to do:
 //   - every content file against its schema, its images and its names (lib/content), in the
 //     editor's words: file, entry, field (for a JSON syntax error: line and column);
-//   - the public site URL (lib/site-url.mjs), so a host build cannot publish wrong URLs.
+//   - the public site URL (lib/public-settings.mjs), so a host build cannot publish wrong URLs.
 // What the pages will leave out of a post's or case study's text (a pasted <script> or <iframe>,
 // a javascript: link) does not stop the build: one warning line each names file, line and what.
 import { resolveSiteUrl } from '../../lib/public-settings.mjs';

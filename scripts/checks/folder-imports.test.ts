@@ -1,8 +1,9 @@
-// The floors check on small made-up trees: a pair of folders importing each other and scripts/shared
-// importing a role folder are named with a line that does it; an import written in a string is not one.
+// The floors check on small made-up trees: a pair of folders importing each other, scripts/shared
+// importing a role folder, the site importing tooling and a loop between features of any length are
+// named with a line that does it; an import written in a string is not one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { folderImportProblems } from './folder-imports.mjs';
+import { featureLoops, folderImportProblems } from './folder-imports.mjs';
 import { tempDir } from '../shared/temp-dir.test-helper';
 
 function tree(files: Record<string, string>): string {
@@ -52,6 +53,70 @@ describe('folder imports', () => {
       'scripts/servers/provider.mjs': 'export const provider = 1;\n',
       'scripts/servers/local.mjs': "const { relay } = await tsImport('../../lib/relay/relay.ts', import.meta.url);\n",
     });
-    expect(folderImportProblems(root)).toEqual(['lib/relay/ and scripts/servers/ import each other: lib/relay/relay.ts:1 and scripts/servers/local.mjs:1']);
+    expect(folderImportProblems(root)).toEqual([
+      'lib/relay/ and scripts/servers/ import each other: lib/relay/relay.ts:1 and scripts/servers/local.mjs:1',
+      'lib/relay/relay.ts:1 imports scripts/servers/provider.mjs: the site imports nothing from scripts/ or e2e/ (tests: only the test support named in TEST_SUPPORT)',
+    ]);
+  });
+});
+
+describe('loops between features', () => {
+  it('fails on a loop of three features, naming a line for each step', () => {
+    const root = tree({
+      'lib/a/one.ts': "import { two } from '../b/two';\n",
+      'lib/b/two.ts': "import { three } from '@/components/c/Three';\n",
+      'components/c/Three.tsx': "import { one } from '@/lib/a/one';\n",
+    });
+    expect(folderImportProblems(root)).toEqual([]);
+    expect(featureLoops(root, [])).toEqual({
+      notes: [],
+      problems: ['a loop between features: components/c/ -> lib/a/ (components/c/Three.tsx:1), lib/a/ -> lib/b/ (lib/a/one.ts:1), lib/b/ -> components/c/ (lib/b/two.ts:1)'],
+    });
+  });
+
+  it('sees a feature whole: subfolders and a top folder’s own files, as lib/ <-> lib/enquiry/ today', () => {
+    const root = tree({
+      'lib/config.ts': "import { mode } from './enquiry/provider/config';\n",
+      'lib/enquiry/provider/config.ts': 'export const mode = 1;\n',
+      'lib/enquiry/form/send.ts': "import { config } from '../../config';\n",
+    });
+    expect(folderImportProblems(root)).toEqual([]);
+    expect(featureLoops(root, []).problems).toEqual(['a loop between features: lib/ -> lib/enquiry/ (lib/config.ts:1), lib/enquiry/ -> lib/ (lib/enquiry/form/send.ts:1)']);
+  });
+
+  it('names a listed loop as known without failing, and fails when a listed loop is gone', () => {
+    const root = tree({
+      'lib/content/index.ts': "import { schema } from '../enquiry/shared/schema';\n",
+      'lib/enquiry/shared/schema.ts': "import type { Forms } from '../../content/generated/forms';\n",
+      'lib/content/generated/forms.ts': 'export type Forms = {};\n',
+    });
+    expect(featureLoops(root, [['lib/content', 'lib/enquiry'], ['lib', 'lib/enquiry']])).toEqual({
+      notes: [
+        "a loop between features: lib/content/ -> lib/enquiry/ (lib/content/index.ts:1), lib/enquiry/ -> lib/content/ (lib/enquiry/shared/schema.ts:1): known, to be removed by issue 52's enquiry door",
+      ],
+      problems: ['the known loop lib -> lib/enquiry is gone: delete it from KNOWN_LOOPS in scripts/checks/folder-imports.mjs'],
+    });
+  });
+
+  it('lets a site test import the named test support, and nothing else of scripts/', () => {
+    const root = tree({
+      'lib/enquiry/client.test.ts': "import { startProvider } from '../../scripts/servers/provider.mjs';\n",
+      'lib/enquiry/client.ts': "import { startProvider } from '../../scripts/servers/provider.mjs';\n",
+      'lib/enquiry/other.test.ts': "import { serve } from '../../scripts/servers/serve.mjs';\n",
+      'scripts/servers/provider.mjs': "import { client } from '../../lib/enquiry/client';\n",
+      'scripts/servers/serve.mjs': 'export const serve = 1;\n',
+    });
+    expect(folderImportProblems(root)).toEqual([
+      'lib/enquiry/ and scripts/servers/ import each other: lib/enquiry/client.test.ts:1 and scripts/servers/provider.mjs:1',
+      'lib/enquiry/client.ts:1 imports scripts/servers/provider.mjs: the site imports nothing from scripts/ or e2e/ (tests: only the test support named in TEST_SUPPORT)',
+      'lib/enquiry/other.test.ts:1 imports scripts/servers/serve.mjs: the site imports nothing from scripts/ or e2e/ (tests: only the test support named in TEST_SUPPORT)',
+    ]);
+    expect(featureLoops(root, []).problems).toEqual([
+      'a loop between features: lib/enquiry/ -> scripts/servers/ (lib/enquiry/client.ts:1), scripts/servers/ -> lib/enquiry/ (scripts/servers/provider.mjs:1)',
+    ]);
+  });
+
+  it('finds no new loop in this repository', () => {
+    expect(featureLoops(process.cwd()).problems).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
 import { createStaticServer } from '../shared/static-server.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
+import { srcsetCandidates } from '../shared/srcset.mjs';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,10 +53,7 @@ function preloadSrcsetUrls(outDir) {
   for (const [file, parent] of htmlPages(outDir)) {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
     for (const [, srcset] of html.matchAll(/<link\b[^>]*\simagesrcset="([^"]+)"/gi)) {
-      for (const candidate of srcset.split(',')) {
-        const url = candidate.trim().split(/\s+/)[0];
-        if (url) found.push({ url: url.replace(/&amp;/g, '&'), parent });
-      }
+      for (const { url } of srcsetCandidates(srcset.replace(/&amp;/g, '&'))) found.push({ url, parent });
     }
   }
   return found;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { mapSrcset, srcsetCandidates } from '../shared/srcset.mjs';
 
 /** Feed readers need no more; the blog's list pages hold the rest. */
 export const FEED_LIMIT = 50;
@@ -39,29 +40,6 @@ export function absoluteUrl(value, { origin, base }) {
   if (url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
   if (url.startsWith('/')) return origin + url;
   return new URL(url, base).href;
-}
-
-/**
- * A srcset list with each candidate's URL changed by `map` and its descriptors kept. Read as
- * browsers do: a URL runs to the next space (a comma inside is part of it; trailing ones end the
- * candidate), then its descriptors run to the next comma.
- */
-export function mapSrcset(srcset, map) {
-  const candidates = [];
-  let rest = srcset;
-  while ((rest = rest.replace(/^[\s,]+/, ''))) {
-    let url = /^\S+/.exec(rest)[0];
-    rest = rest.slice(url.length);
-    let descriptors = '';
-    if (url.endsWith(',')) url = url.replace(/,+$/, '');
-    else {
-      const end = rest.includes(',') ? rest.indexOf(',') : rest.length;
-      descriptors = rest.slice(0, end).trim();
-      rest = rest.slice(end);
-    }
-    candidates.push([map(url), descriptors].filter(Boolean).join(' '));
-  }
-  return candidates.join(', ');
 }
 
 /** The inner HTML of a body element, its URLs made absolute (`where`: { origin, base }). */
@@ -397,7 +375,7 @@ export function rfc3339Problem(value) {
 function relativeUrlsIn(html) {
   const found = [];
   for (const el of DomUtils.findAll(() => true, parseDocument(html).children)) {
-    const urls = [...URL_ATTRIBUTES.map((name) => el.attribs[name]), ...(el.attribs.srcset ?? '').split(',').map((each) => each.trim().split(/\s+/)[0])];
+    const urls = [...URL_ATTRIBUTES.map((name) => el.attribs[name]), ...srcsetCandidates(el.attribs.srcset ?? '').map(({ url }) => url)];
     found.push(...urls.filter((url) => url && /^\/(?!\/)/.test(url.trim())));
   }
   return found;

@@ -1,8 +1,8 @@
 // The enquiry relay: the site's own /api/enquiries. The browser posts the visitor's values as
 // JSON; the relay checks them with the forms' own Yup schema, keeps robots and floods out, keeps
 // the enquiry in the shared store (lib/enquiry/server/stores/store.ts) and only then answers, and delivers it
-// to the provider with credentials that live only in the server's environment (lib/enquiry/
-// outbox.ts: exactly once across instances, retried until the provider confirms). Written once
+// to the provider with credentials that live only in the server's environment
+// (lib/enquiry/server/outbox.ts: exactly once across instances, retried until the provider confirms). Written once
 // against the web-standard Request/Response, so the same code runs in the Cloudflare Worker
 // (cloudflare/worker.ts), the Netlify Functions (netlify/functions/) and scripts/servers/serve.mjs.
 //
