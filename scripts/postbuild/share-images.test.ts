@@ -68,7 +68,7 @@ describe('the share-images step', () => {
         env: { ...process.env, CONTENT_DIR: SECOND_CONTENT, NODE_ENV: 'production' },
       });
     const run = step();
-    expect(run.stderr).toBe('');
+    if (run.status !== 0) throw new Error(run.stderr);
     expect(run.stdout).toContain(`Share images: ${drawn.length} drawn`);
 
     expect(fs.readFileSync(path.join(root, madeByHand!), 'utf8')).toBe('made by hand');
