@@ -13,13 +13,13 @@
 // --grown builds one copy with the N products, P posts and C case studies together, keeps it and
 // measures nothing else: for Lighthouse on a grown site (`npm run bench -- --no-build` inside it).
 //   node scripts/bench/scale.mjs [--products 1000] [--posts 1000] [--case-studies 200] [--keep | --grown]
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalog } from '../content/catalog-files.mjs';
 import { HTML_BUDGET_BYTES, htmlSizes, overBudget } from '../checks/html-budget.mjs';
 import { FEED_FILES } from '../postbuild/feeds.mjs';
-import { writeShareImages } from '../postbuild/share-images.mjs';
 import { buildWithCatalog, ENTRY_EXAMPLES, goalMisses, measureExport, rebuildAfterOneEdit, SCALE_GOALS } from '../content/catalog-export.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
@@ -70,7 +70,8 @@ function measureEntries(out) {
 /**
  * The share-images step again on its own, timed: the build runs it among the post-build steps
  * without timing it. The pictures the build drew (any from public/og/ stay: the step keeps them)
- * are removed first, so it draws them all again from the same pages.
+ * are removed first, so it draws them all again from the same entries. It runs in the copy, whose
+ * content it reads (lib/content reads the folder it is started in).
  */
 function timeShareImages(dir) {
   const og = path.join(dir, 'out', 'og');
@@ -78,8 +79,10 @@ function timeShareImages(dir) {
     if (file.endsWith('.png') && !fs.existsSync(path.join(dir, 'public', 'og', file))) fs.rmSync(path.join(og, file));
   }
   const started = performance.now();
-  const drawn = writeShareImages({ root: path.join(dir, 'out'), basePath: '' });
-  return { drawn: drawn.length, seconds: (performance.now() - started) / 1000 };
+  const run = spawnSync(process.execPath, ['scripts/postbuild/share-images.mjs', '--dir', 'out'], { cwd: dir, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr.trim() || `share-images: exit ${run.status}`);
+  const drawn = Number(/Share images: (\d+) drawn/.exec(run.stdout)?.[1] ?? NaN);
+  return { drawn, seconds: (performance.now() - started) / 1000 };
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);

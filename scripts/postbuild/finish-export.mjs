@@ -22,7 +22,7 @@ import { staticStyles, stylesheetsWithoutFontFaces } from './static-styles.mjs';
 /**
  * The steps, in order. A page step gets the page's HTML and `page` ({ root, route, basePath,
  * connectSrc, dataUrl, styles, readText }) and returns the new HTML; a site step gets `site`
- * ({ root, basePath }).
+ * ({ root, basePath }) and may be async.
  */
 export const POSTBUILD_STEPS = [
   { name: 'inline-boundaries', what: 'puts the page blocks React streamed out of order back in place', page: (html) => inlineBoundaries(html) },
@@ -59,7 +59,7 @@ export const POSTBUILD_STEPS = [
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
   // The blog's address and name come from its page (og:url, og:title), as the build wrote them.
   { name: 'feeds', what: "writes the blog's RSS and Atom feeds (blog/rss.xml, blog/atom.xml) from its posts' pages", site: (site) => writeFeeds({ root: site.root }) },
-  { name: 'share-images', what: 'draws the share picture (og/…png) of each post and case study', site: (site) => writeShareImages({ root: site.root, basePath: site.basePath }) },
+  { name: 'share-images', what: "draws the share picture (og/…png) of each published post and case study from lib/content", site: (site) => writeShareImages({ root: site.root }) },
 ];
 
 /** Reads a file of the export by the URL path a page links it with, once for all pages. */
@@ -73,12 +73,15 @@ function siteFileReader(root, basePath) {
   };
 }
 
-/** Runs every step on the export in `dir`; a failing page step names the page and the step. */
-export function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env).directApiUrl, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' } = {}) {
+/**
+ * Runs every step (of `steps`, by default all) on the export in `dir`; a failing page step names
+ * the page and the step.
+ */
+export async function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env).directApiUrl, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', steps = POSTBUILD_STEPS } = {}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
   const connectSrc = connectSources(apiUrl);
-  const pageSteps = POSTBUILD_STEPS.filter((step) => step.page);
+  const pageSteps = steps.filter((step) => step.page);
   const pages = htmlFiles(root).sort();
   const readText = siteFileReader(root, basePath);
   for (const file of pages) {
@@ -94,12 +97,12 @@ export function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env
     }
     fs.writeFileSync(full, html);
   }
-  for (const step of POSTBUILD_STEPS.filter((each) => each.site)) step.site({ root, basePath: basePath.replace(/\/+$/, '') });
+  for (const step of steps.filter((each) => each.site)) await step.site({ root, basePath: basePath.replace(/\/+$/, '') });
   return { pages: pages.map((file) => ({ file, urlPath: urlPathOf(file) })), connectSrc };
 }
 
-runAsCommand('postbuild/finish-export.mjs', 'postbuild', () => {
+runAsCommand('postbuild/finish-export.mjs', 'postbuild', async () => {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
-  const { pages, connectSrc } = finishExport({ dir: values.dir });
+  const { pages, connectSrc } = await finishExport({ dir: values.dir });
   console.log(`Post-build: ${pages.length} pages (${POSTBUILD_STEPS.map((step) => step.name).join(', ')}); connect-src ${connectSrc.join(' ')}`);
 });

@@ -1,40 +1,35 @@
-// The share-images post-build step: the missing /og/ pictures of posts and case studies, drawn
-// with the title's outlines (no system font), and the layout that fits a title of any length.
+// The share pictures: drawn from lib/content's published entries (share-images.mjs), each title's
+// letters shaped by HarfBuzz as outlines (share-images/typeset.mjs), laid out to fit a title of
+// any length in the brand colours (share-images/layout.mjs).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { brandColours, missingShareImages, ogImagePath, SHARE_IMAGE, shareImageSvg, TITLE, wrapTitle, writeShareImages } from './share-images.mjs';
-import { listPage, postPage, SITE_NAME, SITE_URL, writePage } from './fixtures/blog-pages.test-helper';
+import { PICTURE_COLOURS, SHARE_IMAGE, shareImageSvg, TITLE, wrapTitle } from './share-images/layout.mjs';
+import { COLOURS } from '../../lib/colour-tokens.mjs';
+import { getCaseStudies, getPosts, getSite } from '../../lib/content';
+import { shareImagePath } from '../../lib/publishing';
 import { tempDir } from '../shared/temp-dir.test-helper';
 
-// The drawing starts a Node.js process and cuts the font: a few seconds on a slow machine.
-jest.setTimeout(60_000);
+// The drawing cuts the font and draws every entry's picture: some seconds on a slow machine.
+jest.setTimeout(120_000);
 
+const REPO = path.join(__dirname, '../..');
+const SECOND_CONTENT = 'e2e/fixtures/second-content';
 const LONG_TITLE =
   'Sunmeadow Farms: drip irrigation for 120 acres of orchards, with rainwater harvesting tanks and a solar pump station that runs all day without the grid, and then a great many more words than any picture can hold';
 
-/** An export with a post, a case study, a page whose picture is a photo, and a post whose picture an editor made. */
-function siteExport(): string {
-  const root = tempDir('share-images-');
-  writePage(
-    root,
-    '/blog/a/',
-    postPage({
-      slug: 'a',
-      headline: 'Pressure boosting for tall buildings',
-      ogTitle: 'BlueGreen: Pressure boosting for tall buildings',
-    }),
-  );
-  writePage(root, '/case-studies/b/', postPage({ slug: 'b', type: 'Article', headline: LONG_TITLE }));
-  writePage(root, '/about/', postPage({ slug: 'about', ogImage: `${SITE_URL}/images/x.png` }));
-  writePage(root, '/blog/made/', postPage({ slug: 'made' }));
-  writePage(root, '/blog/', listPage('Blog'));
-  fs.mkdirSync(path.join(root, 'images'));
-  fs.writeFileSync(path.join(root, 'images', 'x.png'), 'a photo');
-  fs.mkdirSync(path.join(root, 'og', 'blog'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'og', 'blog', 'made.png'), 'made by hand');
-  return root;
+/**
+ * Runs `code` (an ES module) in a Node.js process of its own, which loads harfbuzzjs (its top-level
+ * await) as Jest cannot; its last line of output is read as JSON.
+ */
+function inNode(code: string): unknown {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: REPO, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
 }
+const typesetUrl = pathToFileURL(path.join(__dirname, 'share-images', 'typeset.mjs')).href;
 
 /** How many pixels of a region are light (the white title) and how many dark blue (the background). */
 async function pixels(file: string, region: { left: number; top: number; width: number; height: number }) {
@@ -49,108 +44,80 @@ async function pixels(file: string, region: { left: number; top: number; width: 
   return { light, dark, total: region.width * region.height };
 }
 
-describe('writeShareImages', () => {
-  it("draws the missing /og/ pictures, 1200×630, with the title's text, and leaves the others", async () => {
-    const root = siteExport();
-    expect(writeShareImages({ root, basePath: '' })).toEqual(['og/blog/a.png', 'og/case-studies/b.png']);
-    for (const file of ['og/blog/a.png', 'og/case-studies/b.png']) {
-      expect(await sharp(path.join(root, file)).metadata()).toMatchObject({
-        format: 'png',
-        width: 1200,
-        height: 630,
-      });
-    }
-    expect(fs.readFileSync(path.join(root, 'images', 'x.png'), 'utf8')).toBe('a photo');
-    expect(fs.readFileSync(path.join(root, 'og', 'blog', 'made.png'), 'utf8')).toBe('made by hand');
+describe('the share-images step', () => {
+  it('draws a picture, 1200×630 with its title, for each published post and case study of the content, none for a draft or a future entry, and keeps one already there', async () => {
+    const roots = { contentDir: path.join(REPO, SECOND_CONTENT), publicDir: path.join(REPO, 'public'), schemaDir: path.join(REPO, 'content', 'schemas') };
+    const production = { today: new Date().toISOString().slice(0, 10), preview: false };
+    const pictures = (publication: typeof production) => [
+      ...getPosts(roots, publication).map((post) => shareImagePath('blog', post).slice(1)),
+      ...getCaseStudies(roots, publication).map((study) => shareImagePath('case-studies', study).slice(1)),
+    ];
+    const published = pictures(production);
+    const unpublished = pictures({ ...production, preview: true }).filter((file) => !published.includes(file));
+    expect(published.length).toBeGreaterThan(1);
+    expect(unpublished.length).toBeGreaterThan(0);
 
-    // The title is there: white outlines on the dark blue, in the title's area and not below it.
-    for (const file of ['og/blog/a.png', 'og/case-studies/b.png']) {
-      const title = await pixels(path.join(root, file), {
-        left: 80,
-        top: TITLE.top,
-        width: 600,
-        height: TITLE.bottom - TITLE.top,
+    const root = tempDir('share-images-');
+    const [madeByHand, ...drawn] = published;
+    fs.mkdirSync(path.dirname(path.join(root, madeByHand!)), { recursive: true });
+    fs.writeFileSync(path.join(root, madeByHand!), 'made by hand');
+    const step = () =>
+      spawnSync(process.execPath, ['scripts/postbuild/share-images.mjs', '--dir', root], {
+        cwd: REPO,
+        encoding: 'utf8',
+        env: { ...process.env, CONTENT_DIR: SECOND_CONTENT, NODE_ENV: 'production' },
       });
+    const run = step();
+    if (run.status !== 0) throw new Error(run.stderr);
+    expect(run.stdout).toContain(`Share images: ${drawn.length} drawn`);
+
+    expect(fs.readFileSync(path.join(root, madeByHand!), 'utf8')).toBe('made by hand');
+    for (const file of unpublished) expect(fs.existsSync(path.join(root, file))).toBe(false);
+    for (const file of drawn) {
+      expect(await sharp(path.join(root, file)).metadata()).toMatchObject({ format: 'png', ...SHARE_IMAGE });
+      // The title is there: white outlines on the dark blue, in the title's area and not below it.
+      const title = await pixels(path.join(root, file), { left: 80, top: TITLE.top, width: 600, height: TITLE.bottom - TITLE.top });
       expect(title.light).toBeGreaterThan(title.total * 0.05);
       expect(title.dark).toBeGreaterThan(title.total * 0.3);
-      const below = await pixels(path.join(root, file), {
-        left: 300,
-        top: 570,
-        width: 800,
-        height: 50,
-      });
       // Plain background below it (the palette's dithering moves a few pixels a shade).
+      const below = await pixels(path.join(root, file), { left: 300, top: 570, width: 800, height: 50 });
       expect(below.light).toBe(0);
       expect(below.dark).toBeGreaterThan(below.total * 0.95);
     }
     // The site's name at the top left.
-    expect(
-      (
-        await pixels(path.join(root, 'og/blog/a.png'), {
-          left: 80,
-          top: 60,
-          width: 300,
-          height: 40,
-        })
-      ).light,
-    ).toBeGreaterThan(500);
+    expect((await pixels(path.join(root, drawn[0]!), { left: 80, top: 60, width: 300, height: 40 })).light).toBeGreaterThan(500);
+    expect(getSite(roots).companyName.length).toBeGreaterThan(0);
 
     // Once drawn, a picture is no longer missing.
-    expect(writeShareImages({ root, basePath: '' })).toEqual([]);
-  });
-
-  it('finds the picture under the base path, and writes nothing when none is missing', () => {
-    const root = tempDir('share-images-');
-    writePage(root, '/about/', postPage({ slug: 'about', ogImage: `${SITE_URL}/images/x.png` }));
-    expect(writeShareImages({ root, basePath: '' })).toEqual([]);
-    expect(fs.readdirSync(root)).toEqual(['about']);
-    writePage(root, '/blog/a/', postPage({ slug: 'a', ogImage: `${SITE_URL}/website/og/blog/a.png` }));
-    expect(missingShareImages({ root, basePath: '/website' })).toEqual([
-      {
-        file: 'og/blog/a.png',
-        title: 'Post a',
-        kind: 'Blog',
-        siteName: SITE_NAME,
-      },
-    ]);
+    expect(step().stdout).toContain('Share images: 0 drawn');
   });
 });
 
-describe('missingShareImages', () => {
-  it("takes the post's headline (og:title has the short name in front), each picture once", () => {
-    const root = siteExport();
-    writePage(root, '/blog/a/page-copy/', postPage({ slug: 'a', headline: 'A copy' }));
-    writePage(root, '/contact/', listPage('BlueGreen: Contact').replace(`${SITE_URL}/images/og/default.jpg`, `${SITE_URL}/og/contact.png`));
-    expect(missingShareImages({ root, siteName: 'BlueGreen' })).toEqual([
-      {
-        file: 'og/blog/a.png',
-        title: 'Pressure boosting for tall buildings',
-        kind: 'Blog',
-        siteName: 'BlueGreen',
-      },
-      {
-        file: 'og/case-studies/b.png',
-        title: LONG_TITLE,
-        kind: 'Case study',
-        siteName: 'BlueGreen',
-      },
-      {
-        file: 'og/contact.png',
-        title: 'BlueGreen: Contact',
-        kind: null,
-        siteName: 'BlueGreen',
-      },
-    ]);
+describe('the letters', () => {
+  it('shapes a line as one run, as HarfBuzz does (kerning between letters), never letter by letter', () => {
+    const line = 'AVATAR To Water';
+    const { run, alone } = inNode(`
+      import { interTypesetter } from ${JSON.stringify(typesetUrl)};
+      const typeset = await interTypesetter(${JSON.stringify(line)});
+      const run = typeset.glyphRun(${JSON.stringify(line)}, { weight: 700 });
+      const alone = Array.from(${JSON.stringify(line)}, (char) => typeset.glyphRun(char, { weight: 700 })[0]);
+      console.log(JSON.stringify({ run, alone }));
+    `) as { run: { glyph: number; cluster: number; xAdvance: number }[]; alone: { glyph: number; xAdvance: number }[] };
+    expect(run.map((glyph) => glyph.cluster)).toEqual(Array.from(line, (_, index) => index));
+    expect(run.map((glyph) => glyph.glyph)).toEqual(alone.map((glyph) => glyph.glyph));
+    // "AV", "VA", "To", "Wa" are kerned: the run is narrower than its letters one by one.
+    const width = (glyphs: { xAdvance: number }[]) => glyphs.reduce((sum, glyph) => sum + glyph.xAdvance, 0);
+    expect(width(run)).toBeLessThan(width(alone));
+    expect(run[0]!.xAdvance).toBeLessThan(alone[0]!.xAdvance);
   });
 
-  it('reads the path under /og/ of an og:image URL', () => {
-    expect(ogImagePath(`${SITE_URL}/og/blog/a.png`)).toBe('/og/blog/a.png');
-    expect(ogImagePath(`${SITE_URL}/website/og/blog/a%20b.png`, '/website')).toBe('/og/blog/a b.png');
-    expect(ogImagePath(`${SITE_URL}/og/../images/x.png`)).toBeNull();
-    expect(ogImagePath(`${SITE_URL}/og/..%2F..%2Fx.png`)).toBeNull();
-    expect(ogImagePath(`${SITE_URL}/images/og/default.jpg`)).toBeNull();
-    expect(ogImagePath(`${SITE_URL}/website/og/a.png`)).toBeNull();
-    expect(ogImagePath('')).toBeNull();
+  it('stops, naming the letter, on a title its fonts do not cover, rather than draw empty boxes', () => {
+    const { error } = inNode(`
+      import { interTypesetter } from ${JSON.stringify(typesetUrl)};
+      const error = await interTypesetter('प्रकल्प क्षमता आणि किंमत').then(() => '', (failure) => failure.message);
+      console.log(JSON.stringify({ error }));
+    `) as { error: string };
+    expect(error).toMatch(/^share images: Inter has no letter for "प" \(U\+092A\), "्" \(U\+094D\)/);
   });
 });
 
@@ -182,18 +149,17 @@ describe('the layout', () => {
     expect(wrapTitle('', measure)).toEqual({ size: 72, lines: [] });
   });
 
-  it('draws in the brand colours of app/globals.css, with no <text> element', () => {
-    const colours = brandColours(fs.readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8'));
-    expect(Object.values(colours).every((colour) => /^#[\da-f]{3,8}$/i.test(colour))).toBe(true);
+  it('draws in the colour tokens (lib/colour-tokens.mjs), with no <text> element', () => {
+    expect(PICTURE_COLOURS).toEqual({ from: COLOURS['primary-dark'], to: COLOURS.primary, accent: COLOURS.accent, muted: COLOURS['primary-light'], text: COLOURS.white });
     const typeset = (text: string, { size }: { size: number }) => ({
       width: measure(text, size),
       svg: (x: number, y: number, fill: string) => `<g data-text="${text}" transform="translate(${x} ${y})" fill="${fill}"/>`,
     });
-    const svg = shareImageSvg({ title: 'A title', kind: 'Case study', siteName: SITE_NAME }, colours, typeset);
-    expect(svg).toContain(`stop-color="${colours.from}"`);
+    const svg = shareImageSvg({ title: 'A title', label: 'Case study', siteName: 'BlueGreen Engineering' }, typeset);
+    expect(svg).toContain(`stop-color="${COLOURS['primary-dark']}"`);
+    expect(svg).toContain(`fill="${COLOURS.accent}"`);
     expect(svg).toContain(`data-text="Case study"`);
     expect(svg).toContain(`data-text="A title" transform="translate(80 `);
     expect(svg).not.toContain('<text');
-    expect(() => brandColours(':root { --color-primary: #0b5cab; }')).toThrow('app/globals.css has no hex colour --color-primary-dark');
   });
 });
