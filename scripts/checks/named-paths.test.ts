@@ -47,7 +47,10 @@ describe('named paths', () => {
     expect(missingNamedPaths(root)).toEqual([]);
   });
 
-  it('finds every path named in this repository', () => {
+  // The repository's own names: the second content set's copy (scripts/checks/second-content.mjs)
+  // runs this file too, with the sources but without the docs, git's ignore list or the admin page.
+  const inRepository = fs.existsSync(path.join(process.cwd(), '.git'));
+  (inRepository ? it : it.skip)('finds every path named in this repository', () => {
     expect(missingNamedPaths(process.cwd())).toEqual([]);
   });
 });
