@@ -19,7 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalog } from '../content/catalog-files.mjs';
 import { HTML_BUDGET_BYTES, htmlSizes, overBudget } from '../checks/html-budget.mjs';
-import { FEED_FILES } from '../postbuild/feeds.mjs';
+/** The blog's XML feeds in out/blog/ (lib/feeds/feed.ts FEEDS; the bench reads files, not TypeScript). */
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' };
 import { buildWithCatalog, ENTRY_EXAMPLES, goalMisses, measureExport, rebuildAfterOneEdit, SCALE_GOALS } from '../content/catalog-export.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
