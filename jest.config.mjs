@@ -27,6 +27,9 @@ function locatePackage(name, fromDir) {
   }
 }
 
+/** Whether a "type": "module" package's "require" export is a plain .js file beside its own package.json, so an ES module too. */
+const requiresEsm = (pkg) => /"require":"\.\/[^"]*\.js"/.test(JSON.stringify(pkg.exports?.['.'] ?? {})) && !/"require":"\.\/[^"]*(cjs|commonjs)/.test(JSON.stringify(pkg.exports?.['.'] ?? {}));
+
 /** Names of the ES-module-only packages reachable from package.json's dependencies. */
 function esmOnlyDependencies() {
   const names = new Set();
@@ -37,8 +40,9 @@ function esmOnlyDependencies() {
       if (!dir || seen.has(dir)) continue;
       seen.add(dir);
       const pkg = readPackage(dir);
-      // Dual packages (a "require"/"import" export condition) already give Jest a CommonJS build.
-      if (pkg.type !== 'module' || /"(require|import)"/.test(JSON.stringify(pkg.exports ?? {}))) continue;
+      // Dual packages (a "require"/"import" export condition) already give Jest a CommonJS build,
+      // unless their "require" names the same ES module (feed 6: "require": "./lib/feed.js").
+      if (pkg.type !== 'module' || (/"(require|import)"/.test(JSON.stringify(pkg.exports ?? {})) && !requiresEsm(pkg))) continue;
       names.add(name);
       visit(pkg.dependencies, dir);
     }

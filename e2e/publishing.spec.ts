@@ -6,7 +6,8 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { currentPublication, getCaseStudies, getClients, getPosts, getUi, type CaseStudy, type Post } from '../lib/content';
 import { ENTRIES_PER_PAGE, TOC_MIN_HEADINGS, caseStudiesWith, caseStudySector, entryPath, groupsOf, listPath, postTags, relatedPosts, sectionPages, type Section } from '../lib/publishing';
 import { entryPageUsesId, renderEntryBody } from '../lib/markdown/entry-body';
-import { feedProblems } from '../scripts/postbuild/feeds.mjs';
+import { FEED_LIMIT, FEEDS } from '../lib/feeds/feed';
+import { feedProblems, jsonFeedProblems } from '../lib/feeds/feed-rules.test-helper';
 import { caseStudies, pages, posts, products } from './routes';
 
 const preview = { ...currentPublication(), preview: true };
@@ -33,8 +34,8 @@ for (const { section, copy, entries } of SECTIONS.filter((each) => each.entries.
     await expect(page.locator('main')).toContainText(copy.comingSoon!.lead);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.comingSoon!.description);
     await expect(page.locator('main ul[data-cols-at-1]')).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"][type$="+xml"]')).toHaveCount(0);
-    for (const feed of ['rss.xml', 'atom.xml']) expect((await request.get(`/${section}/${feed}`)).status()).toBe(404);
+    await expect(page.locator('link[rel="alternate"][type$="+xml"], link[rel="alternate"][type$="+json"]')).toHaveCount(0);
+    for (const { file } of Object.values(FEEDS)) expect((await request.get(`/${section}/${file}`)).status()).toBe(404);
     expect((await request.get(`/${section}/page/2/`)).status()).toBe(404);
     expect(entries).toEqual([]);
   });
@@ -80,6 +81,33 @@ for (const { section, copy, entries } of SECTIONS.filter((each) => each.entries.
         const day = shown.map((entry) => ('updated' in entry.data && entry.data.updated) || entry.data.date).sort().at(-1)!;
         expect(xml, sectionPage.path).toMatch(new RegExp(`<loc>[^<]*${sectionPage.path}</loc>\\s*<lastmod>${day}`));
       }
+    });
+
+    test(`its feeds are valid RSS 2.0, Atom and JSON Feed 1.1 with the newest ${FEED_LIMIT} entries, linked from its list`, async ({ page, request }) => {
+      await page.goto(`/${section}/`);
+      const links = await page.locator('head link[rel="alternate"][type]').evaluateAll((found) => found.map((link) => [link.getAttribute('type'), new URL(link.getAttribute('href')!).pathname]));
+      expect(links.sort()).toEqual(
+        Object.values(FEEDS)
+          .map((feed) => [feed.type, `/${section}/${feed.file}`])
+          .sort(),
+      );
+      const expected = entries.slice(0, FEED_LIMIT).map((entry) => entryPath(section, entry));
+      for (const [kind, entryTag] of [['rss', 'item'], ['atom', 'entry']] as const) {
+        const path = `/${section}/${FEEDS[kind].file}`;
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/xml/);
+        const xml = await response.text();
+        expect(feedProblems(xml, kind), path).toEqual([]);
+        expect(xml.split(`<${entryTag}>`).length - 1, path).toBe(expected.length);
+        const urls = [...xml.matchAll(kind === 'rss' ? /<item>[\s\S]*?<link>([^<]+)<\/link>/g : /<entry>[\s\S]*?<link[^>]*href="([^"]+)"/g)].map(([, url]) => new URL(url!).pathname);
+        expect(urls).toEqual(expected);
+      }
+      const response = await request.get(`/${section}/${FEEDS.json.file}`);
+      expect(response.status()).toBe(200);
+      const text = await response.text();
+      expect(jsonFeedProblems(text)).toEqual([]);
+      expect((JSON.parse(text) as { items: { url: string }[] }).items.map((item) => new URL(item.url).pathname)).toEqual(expected);
     });
   });
 }
@@ -162,30 +190,30 @@ test.describe('a post', () => {
       for (const [, words] of bodyOf(post).matchAll(/\[([^\]]+)\]\((?:javascript|data):/gi)) await expect(body).toContainText(words!);
     }
     expect(dialogs).toEqual([]);
-    for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) expect(await (await request.get(feed)).text()).not.toMatch(/<script|&lt;script|onerror|javascript:/i);
+    for (const { file } of Object.values(FEEDS)) expect(await (await request.get(`/blog/${file}`)).text()).not.toMatch(/<script|&lt;script|\\u003cscript|onerror|javascript:/i);
   });
 
-  test('the feeds are valid RSS 2.0 and Atom with the newest 50 posts in full, linked from the blog', async ({ page, request }) => {
-    await page.goto('/blog/');
-    const hrefs = await page.locator('head link[rel="alternate"][type$="+xml"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!).pathname));
-    expect(hrefs.sort()).toEqual(['/blog/atom.xml', '/blog/rss.xml']);
-    const expected = posts.slice(0, 50);
-    for (const [path, kind, entryTag] of [['/blog/rss.xml', 'rss', 'item'], ['/blog/atom.xml', 'atom', 'entry']] as const) {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/xml/);
-      const xml = await response.text();
-      expect(feedProblems(xml, kind), path).toEqual([]);
-      expect(xml.split(`<${entryTag}>`).length - 1, path).toBe(expected.length);
-      const links = [...xml.matchAll(kind === 'rss' ? /<item>[\s\S]*?<link>([^<]+)<\/link>/g : /<entry>[\s\S]*?<link[^>]*href="([^"]+)"/g)].map(([, url]) => new URL(url!).pathname);
-      expect(links).toEqual(expected.map((post) => entryPath('blog', post)));
-    }
+  test("the JSON Feed carries a post's full text, as its page renders it, with absolute URLs", async ({ page, request }) => {
+    const feed = (await (await request.get(`/blog/${FEEDS.json.file}`)).json()) as { items: { url: string; content_html: string }[] };
+    const longest = [...posts].slice(0, FEED_LIMIT).sort((a, b) => b.body.length - a.body.length)[0]!;
+    const item = feed.items.find((each) => new URL(each.url).pathname === entryPath('blog', longest))!;
+    expect(item, entryPath('blog', longest)).toBeDefined();
+    await page.goto(entryPath('blog', longest));
+    // The page's text, word for word, is the feed item's: full text, not a summary.
+    const pageText = ((await page.locator('[data-feed-body]').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    await page.setContent(`<div id="feed">${item.content_html}</div>`);
+    const feedText = ((await page.locator('#feed').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    expect(feedText.length).toBeGreaterThan(renderEntryBody(longest).words);
+    expect(feedText).toBe(pageText);
+    expect(item.content_html).not.toMatch(/(?:href|src)="\/(?!\/)/);
   });
 
   test('drafts and entries dated after today are not published: no page, no sitemap entry, no feed item', async ({ request }) => {
     test.skip(unpublished.length === 0, 'the content has no draft or future entry');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const feeds = posts.length ? [await (await request.get('/blog/rss.xml')).text(), await (await request.get('/blog/atom.xml')).text()] : [];
+    const feeds = (
+      await Promise.all(SECTIONS.filter((each) => each.entries.length).flatMap(({ section }) => Object.values(FEEDS).map(async ({ file }) => (await request.get(`/${section}/${file}`)).text())))
+    );
     const productPages = await Promise.all(products.map(async (product) => (await request.get(`/product-details/${product.name}/`)).text()));
     const lists = await Promise.all(['/blog/', '/case-studies/'].map(async (path) => (await request.get(path)).text()));
     for (const path of unpublished) {

@@ -15,8 +15,8 @@ interface PageMetaInput {
   image?: { src: string; width: number; height: number; alt: string };
   /** A post or case study: shared as an article, with its dates. */
   article?: { publishedTime: string; modifiedTime?: string; authors?: string[]; tags?: string[] };
-  /** Feeds of this page's list (the blog's RSS and Atom), as <link rel="alternate">. */
-  feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; url: string; title: string }[];
+  /** Feeds of this page's section (lib/feeds/ sectionFeedLinks), as <link rel="alternate">. */
+  feeds?: { type: string; url: string; title: string }[];
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -62,17 +62,6 @@ export function pageMetadata({ site, title, description, path, image, article, f
 export function staticPageMetadata(key: PageKey, path: string): Metadata {
   const copy = getPages().pages[key];
   return pageMetadata({ site: getSite(), title: copy.title, description: copy.description, path });
-}
-
-/** Where the blog's feeds are: written after the build from the posts' pages (scripts/postbuild/feeds.mjs). */
-export const BLOG_FEEDS = { rss: '/blog/rss.xml', atom: '/blog/atom.xml' } as const;
-
-/** The blog's feeds as <link rel="alternate">, named '<blog title> (RSS)' and '(Atom)'. */
-export function blogFeeds(blogTitle: string): NonNullable<PageMetaInput['feeds']> {
-  return [
-    { type: 'application/rss+xml', url: absoluteUrl(BLOG_FEEDS.rss), title: `${blogTitle} (RSS)` },
-    { type: 'application/atom+xml', url: absoluteUrl(BLOG_FEEDS.atom), title: `${blogTitle} (Atom)` },
-  ];
 }
 
 interface EntryMetaInput {

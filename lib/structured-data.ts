@@ -109,7 +109,7 @@ interface ArticleInput {
   keywords?: string[];
 }
 
-/** A post (BlogPosting) or a case study (Article): the feeds are made from these too (scripts/postbuild/feeds.mjs). */
+/** A post (BlogPosting) or a case study (Article). */
 function articleJsonLd(site: Site, article: ArticleInput, urlFor: UrlFor = absoluteUrl): JsonLdNode {
   return {
     '@context': CONTEXT,

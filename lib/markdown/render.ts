@@ -1,5 +1,5 @@
-// Build-time Markdown → HTML for blog posts and case studies, framework-free. The feeds are made
-// from the pages it renders (scripts/postbuild/feeds.mjs), so it writes what the site serves.
+// Build-time Markdown → HTML for blog posts and case studies, framework-free. The pages and the
+// feeds (lib/feeds/) carry the same HTML it writes, through lib/markdown/entry-body.ts.
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';

@@ -19,12 +19,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCatalog } from '../content/catalog-files.mjs';
 import { HTML_BUDGET_BYTES, htmlSizes, overBudget } from '../checks/html-budget.mjs';
-import { FEED_FILES } from '../postbuild/feeds.mjs';
 import { buildWithCatalog, ENTRY_EXAMPLES, goalMisses, measureExport, rebuildAfterOneEdit, SCALE_GOALS } from '../content/catalog-export.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { measureSearch, searchGoalMisses, searchSummary } from './search.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
+
+/** The blog's XML feeds in out/blog/ (lib/feeds/feed.ts FEEDS; the bench reads files, not TypeScript). */
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' };
 
 /** The pages of the two sections by URL path: the lists (further pages, a tag's or sector's) and the entries; a product page lists its case studies. */
 const ENTRY_KINDS = {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
 import { createStaticServer } from '../shared/static-server.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
-import { srcsetCandidates } from '../shared/srcset.mjs';
+import { srcsetCandidates } from '../../lib/srcset.mjs';
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

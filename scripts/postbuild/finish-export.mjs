@@ -11,7 +11,7 @@ import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 import { applyCompileHints } from './compile-hints.mjs';
 import { enquirySettings } from '../../lib/public-settings.mjs';
 import { applyPagePolicy, connectSources } from './content-security-policy.mjs';
-import { writeFeeds } from './feeds.mjs';
+import { removeEmptyFeeds } from './feeds.mjs';
 import { moveFlightData } from './flight-data.mjs';
 import { writeHeadersFile } from './headers-file.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
@@ -57,8 +57,8 @@ export const POSTBUILD_STEPS = [
   },
   { name: 'headers-file', what: 'writes _headers: security headers, the site-wide policy, caching', site: (site) => writeHeadersFile(site.root) },
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
-  // The blog's address and name come from its page (og:url, og:title), as the build wrote them.
-  { name: 'feeds', what: "writes the blog's RSS and Atom feeds (blog/rss.xml, blog/atom.xml) from its posts' pages", site: (site) => writeFeeds({ root: site.root }) },
+  // The feeds are route handlers (app/<section>/rss.xml …); the export writes one even for a section with nothing published.
+  { name: 'feeds', what: 'removes the feed files of a section that publishes nothing (lib/content says which)', site: (site) => removeEmptyFeeds({ root: site.root }) },
   { name: 'share-images', what: "draws the share picture (og/…png) of each published post and case study from lib/content", site: (site) => writeShareImages({ root: site.root }) },
 ];
 

@@ -7,7 +7,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { getPages, getPosts, getSite, getUi } from '@/lib/content';
 import { assetPath } from '@/lib/config';
-import { BLOG_FEEDS, blogFeeds, entryMetadata, listMetadata } from '@/lib/metadata';
+import { feedPath, sectionFeedLinks } from '@/lib/feeds';
+import { entryMetadata, listMetadata } from '@/lib/metadata';
 import { findSectionPage, groupsOf, neighbours, postTags, relatedPosts, sectionPages, shareImagePath } from '@/lib/publishing';
 import { entryJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/text';
@@ -36,12 +37,12 @@ export async function generateMetadata({ params }: BlogPageProps): Promise<Metad
     return entryMetadata({
       section: 'blog',
       entry: page.entry,
-      feeds: blogFeeds(copy.title),
+      feeds: sectionFeedLinks('blog', getPosts().length),
       article: { publishedTime: data.date, modifiedTime: data.updated, authors: [data.author], tags: data.tags },
     });
   }
   const heading = page.group ? fillTemplate(ui.blog.tagHeading, { tag: page.group.name }) : copy.title;
-  return listMetadata({ page, heading, copy, ui, feeds: page.entries.length ? blogFeeds(copy.title) : undefined });
+  return listMetadata({ page, heading, copy, ui, feeds: sectionFeedLinks('blog', page.entries.length) });
 }
 
 export default async function BlogPage({ params }: BlogPageProps) {
@@ -91,7 +92,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
       card={(post, index, tiles) => <PostCard key={post.slug} post={post} ui={ui.blog} tiles={tiles} priority={index === 0} />}
     >
       <p>
-        <a href={assetPath(BLOG_FEEDS.rss)} className="touch-target">
+        <a href={assetPath(feedPath('blog', 'rss'))} className="touch-target">
           {ui.blog.feed}
         </a>
       </p>

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { formProductChoice } from '@/lib/enquiry/form/product-choices';
 import { getCaseStudies, getClients, getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
+import { sectionFeedLinks } from '@/lib/feeds';
 import { entryMetadata, listMetadata } from '@/lib/metadata';
 import { caseStudySector, findSectionPage, groupsOf, sectionPages, shareImagePath } from '@/lib/publishing';
 import { entryJsonLd } from '@/lib/structured-data';
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: CaseStudiesPageProps): Promis
   }
   const copy = getPages().pages.caseStudies;
   const heading = page.group ? fillTemplate(ui.caseStudies.sectorHeading, { sector: page.group.name }) : copy.title;
-  return listMetadata({ page, heading, copy, ui });
+  return listMetadata({ page, heading, copy, ui, feeds: sectionFeedLinks('case-studies', page.entries.length) });
 }
 
 export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) {

@@ -1,10 +1,11 @@
-// The one reader of srcset lists (img srcset, source srcset, link imagesrcset) for the tools: the
+// The one reader of srcset lists (img srcset, source srcset, link imagesrcset): the
 // feeds make their URLs absolute, the links check follows them. Read as browsers do (the HTML
 // spec's algorithm, simply): a URL runs to the next space, so a comma inside one is part of it
 // (/c_fill,w_480/a.jpg); commas at its end close the candidate; else its descriptors run to the
 // next comma.
 
-/** Each candidate of a srcset list: { url, descriptors } (descriptors '' when it has none). */
+/**
+ * Each candidate of a srcset list: { url, descriptors } (descriptors '' when it has none). */
 export function srcsetCandidates(srcset) {
   const candidates = [];
   let rest = srcset;

@@ -1,4 +1,4 @@
-// The tools' one srcset reader: spaces or none after the commas, descriptors or none, stray commas,
+// The one srcset reader (lib/srcset.mjs): spaces or none after the commas, descriptors or none, stray commas,
 // and a URL with commas in it (an image CDN's /c_fill,w_480/ path), which split(',') would cut.
 import { mapSrcset, srcsetCandidates } from './srcset.mjs';
 
