@@ -7,6 +7,9 @@ import { enquirySettings, readBasePath, readSiteUrl } from './lib/public-setting
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   output: 'export',
+  // NEXT_BUILD_ID fixes the build's id, so two builds of the same site can be compared byte for
+  // byte (scripts/checks/compare-exports.mjs); by default each build gets a new one.
+  generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
   // about/index.html instead of about.html: any static host serves folders without rewrite rules.
   trailingSlash: true,
   basePath: readBasePath(),

@@ -664,48 +664,53 @@ test('the list shows posts newest first with drafts and scheduled posts marked; 
   expect(new URL((await live).url()).pathname).toBe(`/blog/${newest.slug}/`);
 });
 
-test('an editor reuses a picture of the site for a cover by its path: no new file in public/images/', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The files under the copy's public/images/. */
+const siteImages = () => (fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort();
+
+/**
+ * An editor writes a post whose cover is a picture the site already has, chosen by `choose`, and
+ * publishes it: the saved post names that picture, and public/images/ gains no file.
+ */
+async function publishWithSitePicture(page: Page, post: { title: string; summary: string; date: string }, choose: (picture: ReturnType<typeof galleryPicture>) => Promise<void>) {
   const picture = galleryPicture('');
-  const imagesBefore = (fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort();
+  const imagesBefore = siteImages();
   const before = markdownFiles('blog');
-  await newPost(page, { title: 'Admin test: a library picture', summary: 'A post whose cover is a picture the site already has.', date: '2025-06-03' });
-  page.once('dialog', (dialog) => dialog.accept(picture.inText));
-  await page.getByRole('button', { name: /insert from url/i }).first().click();
-  // The chosen picture shows in the field and in the preview.
-  await expect.poll(() => page.locator(`img[src$="${path.basename(picture.inText)}"], [class*="Image"] img`).first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await newPost(page, post);
+  await choose(picture);
   await page.getByLabel('Cover picture description', { exact: true }).fill('A site visit');
-  await typeMarkdown(page, 'A post with a library picture.');
+  await typeMarkdown(page, `${post.summary} Its text.`);
   await publish(page);
   const saved = await newMarkdownFile('blog', before);
-  await expect.poll(() => copyPosts().find((post) => post.slug === saved.slug)?.data.cover, { timeout: 20_000 }).toBe(picture.inText);
-  expect((fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort()).toEqual(imagesBefore);
+  await expect.poll(() => copyPosts().find((entry) => entry.slug === saved.slug)?.data.cover, { timeout: 20_000 }).toBe(picture.inText);
+  expect(siteImages()).toEqual(imagesBefore);
+}
+
+test('an editor reuses a picture of the site for a cover by its path: no new file in public/images/', async ({ page }) => {
+  test.setTimeout(180_000);
+  await publishWithSitePicture(page, { title: 'Admin test: a library picture', summary: 'A post whose cover is a picture the site already has.', date: '2025-06-03' }, async (picture) => {
+    page.once('dialog', (dialog) => dialog.accept(picture.inText));
+    await page.getByRole('button', { name: /insert from url/i }).first().click();
+    // The chosen picture shows in the field and in the preview.
+    await expect.poll(() => page.locator(`img[src$="${path.basename(picture.inText)}"], [class*="Image"] img`).first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  });
 });
 
 test('an editor reuses a picture of the site from the media library: it lists the photos, and nothing new is saved', async ({ page }) => {
   test.setTimeout(180_000);
-  const picture = galleryPicture('');
-  const imagesBefore = (fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort();
-  const before = markdownFiles('blog');
-  await newPost(page, { title: 'Admin test: a picture from the library', summary: 'A post whose cover is chosen in the media library.', date: '2025-06-06' });
-  await page.getByRole('button', { name: /choose an image/i }).first().click();
-  // The library opens on the folder the covers are in, its photos there to find (it draws the cards in view).
-  const gallery = fs.readdirSync(path.join(copy, 'public/images/gallery')).filter((file) => /\.(jpe?g|png)$/.test(file));
-  await expect(page.getByText(/no assets found/i)).toHaveCount(0);
-  const search = page.getByPlaceholder('Search...');
-  for (const file of [gallery.at(-1)!, path.basename(picture.inText)]) {
-    await search.fill(file);
-    await expect(page.getByText(file, { exact: true })).toBeVisible();
-  }
-  await page.getByText(path.basename(picture.inText), { exact: true }).click();
-  await page.getByRole('button', { name: /choose selected/i }).click();
-  await expect.poll(() => page.locator(`img[src$="${picture.inText}"]`).first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.getByLabel('Cover picture description', { exact: true }).fill('A site visit');
-  await typeMarkdown(page, 'A post with a picture from the library.');
-  await publish(page);
-  const saved = await newMarkdownFile('blog', before);
-  await expect.poll(() => copyPosts().find((post) => post.slug === saved.slug)?.data.cover, { timeout: 20_000 }).toBe(picture.inText);
-  expect((fs.readdirSync(path.join(copy, 'public/images'), { recursive: true }) as string[]).sort()).toEqual(imagesBefore);
+  await publishWithSitePicture(page, { title: 'Admin test: a picture from the library', summary: 'A post whose cover is chosen in the media library.', date: '2025-06-06' }, async (picture) => {
+    await page.getByRole('button', { name: /choose an image/i }).first().click();
+    // The library opens on the folder the covers are in, its photos there to find (it draws the cards in view).
+    const gallery = fs.readdirSync(path.join(copy, 'public/images/gallery')).filter((file) => /\.(jpe?g|png)$/.test(file));
+    await expect(page.getByText(/no assets found/i)).toHaveCount(0);
+    const search = page.getByPlaceholder('Search...');
+    for (const file of [gallery.at(-1)!, path.basename(picture.inText)]) {
+      await search.fill(file);
+      await expect(page.getByText(file, { exact: true })).toBeVisible();
+    }
+    await page.getByText(path.basename(picture.inText), { exact: true }).click();
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    await expect.poll(() => page.locator(`img[src$="${picture.inText}"]`).first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  });
 });
 
 test('a picture uploaded for a cover gets its variants with no step of the editor\'s', async ({ page }) => {

@@ -4,16 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { missingNamedPaths, namedPaths } from './named-paths.mjs';
-import { tempDir } from '../shared/temp-dir.test-helper';
-
-function tree(files: Record<string, string>): string {
-  const root = tempDir('named-paths-');
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+import { tempTree } from '../shared/temp-dir.test-helper';
 
 describe('named paths', () => {
   it('reads names under a top folder that end in an extension or a slash, not globs, placeholders or URLs', () => {
@@ -25,7 +16,7 @@ describe('named paths', () => {
   });
 
   it('names a stale path in a comment and in a doc page with its line, and only in comments of code', () => {
-    const root = tree({
+    const root = tempTree('named-paths-', {
       'lib/a.ts': "// Reads the URL (lib/site-url.mjs) as lib/b.ts does.\nconst file = 'lib/gone.ts';\n",
       'lib/b.ts': 'export const b = 1;\n',
       'README.md': 'Intro.\n\nThe relay keeps an outbox (`lib/enquiry/outbox.ts`).\n\n```\ncontent/blog/made-up.md: line 2 is empty\n```\n',
@@ -39,7 +30,7 @@ describe('named paths', () => {
   });
 
   it('finds build output (a folder .gitignore names) and the second content set’s entries', () => {
-    const root = tree({
+    const root = tempTree('named-paths-', {
       '.gitignore': 'public/_img/\n',
       'e2e/fixtures/second-content/blog/a-post.md': '---\n',
       'docs/x.md': 'Pictures go to public/_img/logos.svg; posts such as content/blog/a-post.md.\n',

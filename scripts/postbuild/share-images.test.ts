@@ -97,8 +97,8 @@ describe('the letters', () => {
   it('shapes a line as one run, as HarfBuzz does (kerning between letters), never letter by letter', () => {
     const line = 'AVATAR To Water';
     const { run, alone } = inNode(`
-      import { interTypesetter } from ${JSON.stringify(typesetUrl)};
-      const typeset = await interTypesetter(${JSON.stringify(line)});
+      import { siteTypesetter } from ${JSON.stringify(typesetUrl)};
+      const typeset = await siteTypesetter(${JSON.stringify(line)});
       const run = typeset.glyphRun(${JSON.stringify(line)}, { weight: 700 });
       const alone = Array.from(${JSON.stringify(line)}, (char) => typeset.glyphRun(char, { weight: 700 })[0]);
       console.log(JSON.stringify({ run, alone }));
@@ -111,13 +111,53 @@ describe('the letters', () => {
     expect(run[0]!.xAdvance).toBeLessThan(alone[0]!.xAdvance);
   });
 
+  it('shapes Devanagari as HarfBuzz does: a conjunct is one glyph, a vowel sign is drawn before its consonant, never letter by letter', () => {
+    const line = 'प्रकल्प क्षमता आणि किंमत';
+    const { run, alone } = inNode(`
+      import { siteTypesetter } from ${JSON.stringify(typesetUrl)};
+      const typeset = await siteTypesetter(${JSON.stringify(line)});
+      const run = typeset.glyphRun(${JSON.stringify(line)}, { weight: 700 });
+      const alone = Object.fromEntries(Array.from(${JSON.stringify(line)}, (char) => [char, typeset.glyphRun(char, { weight: 700 }).map((glyph) => glyph.glyph)]));
+      console.log(JSON.stringify({ run, alone }));
+    `) as { run: { glyph: number; cluster: number }[]; alone: Record<string, number[]> };
+    const glyphsAt = (text: string) => run.filter((glyph) => glyph.cluster === line.indexOf(text)).map((glyph) => glyph.glyph);
+    // The clusters HarfBuzz gives, in visual order: each starts a letter of the line, none goes back.
+    expect(run.map((glyph) => glyph.cluster)).toEqual([...run.map((glyph) => glyph.cluster)].sort((a, b) => a - b));
+    // प्र and क्ष: three characters each (consonant, virama, consonant) drawn as one conjunct, which is
+    // neither consonant's own glyph.
+    for (const conjunct of ['प्र', 'क्ष']) {
+      const [first, , second] = Array.from(conjunct);
+      expect(glyphsAt(conjunct)).toHaveLength(1);
+      expect(glyphsAt(conjunct)[0]).not.toBe(alone[first!]![0]);
+      expect(glyphsAt(conjunct)[0]).not.toBe(alone[second!]![0]);
+    }
+    // कि: the vowel sign ि follows क in the text and comes before it on the line.
+    const ki = glyphsAt('किं');
+    expect(ki.indexOf(alone['क']![0]!)).toBe(1);
+    expect(ki[0]).not.toBe(alone['क']![0]);
+    // Letter by letter would give a glyph per character; the shaped line has fewer.
+    expect(run.length).toBeLessThan(Array.from(line).length);
+  });
+
+  it("draws a Marathi title in the title's place", async () => {
+    const file = path.join(tempDir('share-marathi-'), 'title.png');
+    inNode(`
+      import fs from 'node:fs';
+      import { drawShareImage } from ${JSON.stringify(pathToFileURL(path.join(__dirname, 'share-images', 'index.mjs')).href)};
+      fs.writeFileSync(${JSON.stringify(file)}, await drawShareImage({ section: 'blog', data: { title: 'प्रकल्प क्षमता आणि किंमत' } }, { siteName: 'BlueGreen Engineering' }));
+      console.log('{}');
+    `);
+    const title = await pixels(file, { left: 80, top: TITLE.top, width: 600, height: TITLE.bottom - TITLE.top });
+    expect(title.light).toBeGreaterThan(title.total * 0.03);
+  });
+
   it('stops, naming the letter, on a title its fonts do not cover, rather than draw empty boxes', () => {
     const { error } = inNode(`
-      import { interTypesetter } from ${JSON.stringify(typesetUrl)};
-      const error = await interTypesetter('प्रकल्प क्षमता आणि किंमत').then(() => '', (failure) => failure.message);
+      import { siteTypesetter } from ${JSON.stringify(typesetUrl)};
+      const error = await siteTypesetter('தண்ணீர் water').then(() => '', (failure) => failure.message);
       console.log(JSON.stringify({ error }));
     `) as { error: string };
-    expect(error).toMatch(/^share images: Inter has no letter for "प" \(U\+092A\), "्" \(U\+094D\)/);
+    expect(error).toMatch(/^share images: the fonts have no letter for "த" \(U\+0BA4\), "ண" \(U\+0BA3\), "்" \(U\+0BCD\)/);
   });
 });
 
@@ -146,6 +186,10 @@ describe('the layout', () => {
     // A word longer than a line is broken, not left to run off the picture.
     const word = wrapTitle('x'.repeat(100), measure);
     expect(word.lines.every((line) => measure(line, word.size) <= maxWidth)).toBe(true);
+    // A Devanagari word is broken between its letters, never between a consonant and its vowel sign or virama.
+    const marathi = wrapTitle('क्षमतेनुसार'.repeat(12), measure);
+    expect(marathi.lines.length).toBeGreaterThan(1);
+    for (const line of marathi.lines) expect(line).not.toMatch(/^[\p{M}]/u);
     expect(wrapTitle('', measure)).toEqual({ size: 72, lines: [] });
   });
 

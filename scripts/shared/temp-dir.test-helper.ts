@@ -15,3 +15,13 @@ export function tempDir(prefix: string): string {
   made.push(dir);
   return dir;
 }
+
+/** A temp folder holding `files` (path: text or bytes), for a check to run on a made-up tree. */
+export function tempTree(prefix: string, files: Record<string, string | Buffer>): string {
+  const root = tempDir(prefix);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}

@@ -3,7 +3,7 @@
 // (typeset.mjs). No framework: the post-build step (../share-images.mjs) gives it the entries.
 import sharp from 'sharp';
 import { SECTION_LABELS, shareImageSvg } from './layout.mjs';
-import { interTypesetter } from './typeset.mjs';
+import { siteTypesetter } from './typeset.mjs';
 
 /**
  * @typedef {{ section: 'blog' | 'case-studies', data: { title: string, summary?: string, date?: string, cover?: string } }} ShareEntry
@@ -22,7 +22,7 @@ const textOf = (entry, siteName) => ({ title: entry.data.title.trim(), label: SE
 export async function drawShareImages(entries, { siteName }) {
   if (!entries.length) return [];
   const texts = entries.map((entry) => textOf(entry, siteName));
-  const typeset = await interTypesetter(texts.map((text) => `${text.title} ${text.label ?? ''} ${text.siteName}…`).join(' '));
+  const typeset = await siteTypesetter(texts.map((text) => `${text.title} ${text.label ?? ''} ${text.siteName}…`).join(' '));
   const pictures = [];
   for (const text of texts) {
     // A palette of 256 colours: a third smaller than full colour, with no visible change in a gradient and text.

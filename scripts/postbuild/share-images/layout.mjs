@@ -23,13 +23,20 @@ export const TITLE = {
   bottom: 530,
 };
 const PAD = 80;
-/** Inter's cap height (1490 of 2048 units): lines are centred on their capitals. */
+/** Inter's cap height (1490 of 2048 units): lines are centred on their capitals (Devanagari's headline sits near it). */
 const CAP_HEIGHT = 0.727;
+
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * The letters of `text` as a reader sees them: a Devanagari conjunct or a consonant with its vowel
+ * sign is one, so a cut never leaves a vowel sign or a virama at the start of a line.
+ */
+const graphemes = (text) => Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
 
 /** `text` cut to fit `maxWidth`, ending with '…'. */
 function withEllipsis(text, width, maxWidth) {
-  let chars = Array.from(text.trimEnd());
-  while (chars.length && width(`${chars.join('')}…`) > maxWidth) chars = Array.from(chars.slice(0, -1).join('').trimEnd());
+  let chars = graphemes(text.trimEnd());
+  while (chars.length && width(`${chars.join('')}…`) > maxWidth) chars = graphemes(chars.slice(0, -1).join('').trimEnd());
   return `${chars.join('').replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
@@ -43,7 +50,7 @@ function wrapWords(words, width, maxWidth) {
       continue;
     }
     let piece = '';
-    for (const char of Array.from(word)) {
+    for (const char of graphemes(word)) {
       if (piece && width(piece + char) > maxWidth) {
         lines.push(piece);
         piece = '';

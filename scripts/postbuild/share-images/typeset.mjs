@@ -1,8 +1,9 @@
-// The letters of a share picture: Inter (the site's font) shaped by HarfBuzz (harfbuzzjs, declared
-// in package.json), drawn as vector outlines, never as SVG <text>, which the renderer would fill
-// with whatever fonts the machine has (a fresh CI machine may have none). Shaping is what makes
-// a script like Devanagari readable: conjuncts become one glyph, a vowel sign moves before its
-// consonant, so a line is shaped as a whole run, never character by character.
+// The letters of a share picture: Inter (the site's font) for Latin and Noto Sans Devanagari for
+// Marathi and Hindi, shaped by HarfBuzz (harfbuzzjs, declared in package.json), drawn as vector
+// outlines, never as SVG <text>, which the renderer would fill with whatever fonts the machine has
+// (a fresh CI machine may have none). Shaping is what makes Devanagari readable: conjuncts become
+// one glyph, a vowel sign moves before its consonant, so a run is shaped as a whole, never
+// character by character.
 //
 // harfbuzzjs is an ES module with top-level await: Node.js loads it, Jest cannot, so the tests run
 // this module in a Node.js process of their own (share-images.test.ts).
@@ -14,13 +15,18 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
-/** Inter's files by Unicode range (the package's own split), the Latin ones first. */
-function interFiles() {
-  const ranges = JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('@fontsource-variable/inter/LICENSE')), 'unicode.json'), 'utf8'));
-  const names = ['latin', 'latin-ext', ...Object.keys(ranges).filter((name) => name !== 'latin' && name !== 'latin-ext')];
-  return names.map((name) => ({
-    name,
-    file: require.resolve(`@fontsource-variable/inter/files/inter-${name}-wght-normal.woff2`),
+/**
+ * A fontsource package's variable files by Unicode range (the package's own split).
+ * @param {string} pkg  e.g. '@fontsource-variable/inter'
+ * @param {string[]} subsets  the subsets to use, in the order they are tried
+ */
+function filesOf(pkg, subsets) {
+  const folder = path.dirname(require.resolve(`${pkg}/LICENSE`));
+  const ranges = JSON.parse(fs.readFileSync(path.join(folder, 'unicode.json'), 'utf8'));
+  const family = pkg.split('/')[1];
+  return subsets.map((name) => ({
+    name: `${family}/${name}`,
+    file: path.join(folder, 'files', `${family}-${name}-wght-normal.woff2`),
     ranges: ranges[name].split(',').map((range) =>
       range
         .replace('U+', '')
@@ -29,6 +35,16 @@ function interFiles() {
     ),
   }));
 }
+
+/** The fonts a character is looked up in, in order: Inter (Latin first), then Devanagari. */
+function fontFiles() {
+  const interRanges = JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('@fontsource-variable/inter/LICENSE')), 'unicode.json'), 'utf8'));
+  const inter = ['latin', 'latin-ext', ...Object.keys(interRanges).filter((name) => name !== 'latin' && name !== 'latin-ext')];
+  return [...filesOf('@fontsource-variable/inter', inter), ...filesOf('@fontsource-variable/noto-sans-devanagari', ['devanagari'])];
+}
+
+/** A mark or a joiner belongs to the letter before it: it is shaped in that letter's run. */
+const JOINS_PREVIOUS = /^[\p{M}\u200C\u200D]$/u;
 
 /** A HarfBuzz font of TrueType (or OpenType) bytes. */
 export function harfbuzzFont(bytes, key = 'font') {
@@ -62,30 +78,41 @@ export function shapeRun(text, font) {
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * A typesetter of Inter cut to `text`'s characters, in weights 600 and 700: each character from
- * the first of the font's files that covers it, runs of one file shaped by HarfBuzz (kerning,
- * ligatures, reordering). HarfBuzz reads TrueType, not the package's WOFF2 files, so each weight is
- * cut from the variable font to the characters as TrueType first (subset-font).
+ * A typesetter of the site's fonts cut to `text`'s characters, in weights 600 and 700: each
+ * character from the first file (fontFiles) that covers it, a mark or joiner with the letter before
+ * it, runs of one file shaped by HarfBuzz (kerning, ligatures, conjuncts, reordering). HarfBuzz reads
+ * TrueType, not the packages' WOFF2 files, so each weight is cut from the variable font to the
+ * characters as TrueType first (subset-font).
  * `typeset(line, { size, weight })` gives `{ width, svg(x, y, fill) }`; `typeset.glyphRun(line,
  * { weight })` the shaped glyphs, clusters as offsets in the line.
  */
-export async function interTypesetter(text) {
-  const files = interFiles();
-  const fileOf = (char) => {
+export async function siteTypesetter(text) {
+  const files = fontFiles();
+  const covers = (file, char) => {
     const code = char.codePointAt(0);
-    return files.find((each) => each.ranges.some(([from, to = from]) => code >= from && code <= to));
+    return file.ranges.some(([from, to = from]) => code >= from && code <= to);
   };
-  const chars = [...new Set(Array.from(text))];
+  /** Each character of `line` with the file it is drawn from (undefined: none covers it). */
+  const filesOfLine = (line) => {
+    const placed = [];
+    for (const char of Array.from(line)) {
+      const previous = placed.at(-1)?.file;
+      const file = previous && JOINS_PREVIOUS.test(char) && covers(previous, char) ? previous : files.find((each) => covers(each, char));
+      placed.push({ char, file });
+    }
+    return placed;
+  };
+  const placed = filesOfLine(text);
   // A character no file covers would be drawn as an empty box: stop and say which.
-  const uncovered = chars.filter((char) => !fileOf(char));
+  const uncovered = [...new Set(placed.filter(({ file }) => !file).map(({ char }) => char))];
   if (uncovered.length) {
     const names = uncovered.map((char) => `"${char}" (U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})`);
-    throw new Error(`share images: Inter has no letter for ${names.join(', ')}: add a font that covers it to scripts/postbuild/share-images/typeset.mjs`);
+    throw new Error(`share images: the fonts have no letter for ${names.join(', ')}: add a font that covers it to fontFiles() in scripts/postbuild/share-images/typeset.mjs`);
   }
   const fonts = new Map();
   for (const weight of [600, 700]) {
     for (const each of files) {
-      const covered = chars.filter((char) => fileOf(char) === each).join('');
+      const covered = [...new Set(placed.filter(({ file }) => file === each).map(({ char }) => char))].join('');
       if (!covered) continue;
       const ttf = await subsetFont(fs.readFileSync(each.file), covered, { targetFormat: 'truetype', variationAxes: { wght: weight } });
       fonts.set(`${each.name}/${weight}`, harfbuzzFont(ttf, `${each.name}/${weight}`));
@@ -95,8 +122,8 @@ export async function interTypesetter(text) {
   const glyphRun = (line, { weight }) => {
     const runs = [];
     let offset = 0;
-    for (const char of Array.from(line)) {
-      const key = `${fileOf(char).name}/${weight}`;
+    for (const { char, file } of filesOfLine(line)) {
+      const key = `${file.name}/${weight}`;
       if (runs.at(-1)?.key === key) runs.at(-1).text += char;
       else runs.push({ key, text: char, offset });
       offset += char.length;
