@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { environmentDocProblems, namesListed, namesRead } from './environment-doc.mjs';
-import { tempDir } from '../shared/temp-dir.test-helper';
+import { tempTree } from '../shared/temp-dir.test-helper';
 
 describe('environment variables', () => {
   it('finds every form of read, and none in comments', () => {
@@ -29,11 +29,10 @@ describe('environment variables', () => {
   });
 
   it('names a variable the page misses, with its readers, and one it lists that no code reads', () => {
-    const root = tempDir('environment-doc-');
-    fs.mkdirSync(path.join(root, 'lib'), { recursive: true });
-    fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'lib/a.ts'), 'export const a = process.env.LISTED ?? process.env.UNLISTED;\n');
-    fs.writeFileSync(path.join(root, 'docs/environment.md'), '| Variable |\n| --- |\n| `LISTED` |\n| `GONE` |\n');
+    const root = tempTree('environment-doc-', {
+      'lib/a.ts': 'export const a = process.env.LISTED ?? process.env.UNLISTED;\n',
+      'docs/environment.md': '| Variable |\n| --- |\n| `LISTED` |\n| `GONE` |\n',
+    });
     expect(environmentDocProblems(root)).toEqual([
       'UNLISTED is read by lib/a.ts but docs/environment.md does not list it',
       'docs/environment.md lists GONE, which no code reads',
