@@ -24,7 +24,7 @@ import { refuseTakenPort } from './port-in-use.mjs';
  * @returns {Promise<{ stop: () => Promise<unknown>, backend: import('node:child_process').ChildProcess }>}
  */
 export async function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
-  await refuseTakenPort("The content admin's local backend (decap-server)", LOCAL_HOST, LOCAL_BACKEND_PORT);
+  await refuseBackendPortTaken();
   writeAdmin({ root, local: true, env });
   const pictures = watchNewPictures(root);
   const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {
@@ -41,6 +41,11 @@ export async function startContentEditing(root = process.cwd(), { env = process.
       return exited;
     },
   };
+}
+
+/** Rejects, naming the port and what to do, when decap-server's port is taken. */
+function refuseBackendPortTaken() {
+  return refuseTakenPort("The content admin's local backend (decap-server)", LOCAL_HOST, LOCAL_BACKEND_PORT);
 }
 
 /**
@@ -75,6 +80,7 @@ function watchNewPictures(root) {
 
 async function main() {
   const port = process.env.PORT ?? String(LOCAL_SITE_PORT);
+  await refuseBackendPortTaken(); // at once, not after the preview's steps
   const status = runSteps(PREVIEW_STEPS);
   if (status !== 0) process.exit(status);
   const editing = await startContentEditing();
