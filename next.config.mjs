@@ -2,23 +2,7 @@
 // NEXT_PUBLIC_BASE_PATH builds the site for a sub-path (e.g. /website on a project page host).
 import os from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { enquirySettings, LOCAL_SITE_URL, resolveSiteUrl } from './lib/public-settings.mjs';
-
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
-/**
- * The public origin: NEXT_PUBLIC_SITE_URL, or the one a host states (Netlify, Vercel). A CI or host
- * build with neither stops here (scripts/build/check-inputs.mjs says so before the build starts); tools
- * that only read this file (the dev server, Jest) get the local address instead.
- */
-function siteUrlFor(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD) return resolveSiteUrl().url;
-  try {
-    return resolveSiteUrl().url;
-  } catch {
-    return LOCAL_SITE_URL;
-  }
-}
+import { enquirySettings, readBasePath, readSiteUrl } from './lib/public-settings.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -28,9 +12,12 @@ const nextConfig = (phase) => ({
   generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
   // about/index.html instead of about.html: any static host serves folders without rewrite rules.
   trailingSlash: true,
-  basePath,
+  basePath: readBasePath(),
   env: {
-    NEXT_PUBLIC_SITE_URL: siteUrlFor(phase),
+    // The public origin (lib/public-settings.mjs). A CI or host build without one stops here
+    // (scripts/build/check-inputs.mjs says so before the build starts); tools that only read this
+    // file (the dev server, Jest) get the local address instead.
+    NEXT_PUBLIC_SITE_URL: readSiteUrl(process.env, { required: phase === PHASE_PRODUCTION_BUILD }),
     // A literal in every build, so a relay or off build drops the direct mode's provider client.
     ENQUIRY_DIRECT_BUILD: String(enquirySettings(process.env).mode === 'direct'),
   },

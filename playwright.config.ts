@@ -5,7 +5,8 @@ import { LOCAL_RELAY_ENV } from './scripts/shared/local-env.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/shared/chromium.mjs';
 import { enterRunTempDir } from './scripts/shared/run-temp-dir.mjs';
 import { scratchDir } from './scripts/shared/scratch.mjs';
-import { LOCAL_DATA_DIR, LOCAL_PROVIDER_PORT, TEST_SITE_PORT } from './scripts/shared/local-env.mjs';
+import { LOCAL_DATA_DIR } from './scripts/shared/local-env.mjs';
+import { LOCAL_HOST, LOCAL_PROVIDER_PORT, TEST_SITE_PORT } from './lib/public-settings.mjs';
 
 // Browsers, servers and the hosts' runtimes write their temporary files here; removed after the run.
 enterRunTempDir('playwright-run-');
@@ -28,7 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   globalTeardown: './e2e/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    baseURL: `http://${LOCAL_HOST}:${SITE_PORT}`,
     // A trace recorded for every test costs about a fifth of the run's time (its screenshots and DOM
     // snapshots), so it is recorded when CI retries a failed test; rerun one here with `--trace on`.
     trace: 'on-first-retry',
@@ -47,7 +48,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/servers/serve.mjs --port ${SITE_PORT} --store ${STORE_DIR} --fresh-store`,
-      url: `http://127.0.0.1:${SITE_PORT}/`,
+      url: `http://${LOCAL_HOST}:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // The relay forwards to the local provider below. Every test comes from 127.0.0.1, so the
       // per-address limit is raised here; e2e/relay.spec.ts tests the real one on a relay of its own.
@@ -56,7 +57,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/servers/provider.mjs --port ${PROVIDER_PORT} --record ${LOCAL_DATA_DIR}/e2e-enquiries.jsonl`,
-      url: `http://127.0.0.1:${PROVIDER_PORT}/__records`,
+      url: `http://${LOCAL_HOST}:${PROVIDER_PORT}/__records`,
       reuseExistingServer: !process.env.CI,
     },
   ],

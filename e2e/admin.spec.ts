@@ -39,14 +39,14 @@ const jsonOnceWritten = (file: string) => {
   }
 };
 let server: ReturnType<typeof createStaticServer>;
-let editing: ReturnType<typeof startContentEditing>;
+let editing: Awaited<ReturnType<typeof startContentEditing>>;
 let adminUrl = '';
 
 test.beforeAll(async () => {
   copyProject(process.cwd(), copy);
   // Not the exported site: the copy's public/ with its admin page, as `npm run cms` has it.
   fs.writeFileSync(path.join(copy, 'public', '404.html'), '<!doctype html><title>Not found</title>');
-  editing = startContentEditing(copy);
+  editing = await startContentEditing(copy);
   server = createStaticServer({ dir: path.join(copy, 'public'), basePath: '' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/`;

@@ -3,18 +3,14 @@
 // them is secret. The relay's server-side variables (ENQUIRY_*) are read by
 // lib/enquiry/server/settings.ts instead.
 
-import { enquirySettings, resolveSiteUrl } from './public-settings.mjs';
+import { enquirySettings, readBasePath, readSiteUrl } from './public-settings.mjs';
 import { isEnquiryConfigured, type EnquiryConfig } from './enquiry/provider/config';
 
-function trimSlash(value: string): string {
-  return value.replace(/\/+$/, '');
-}
-
 /** Sub-path the site is served from ('' for a domain root, '/website' for a project page). */
-export const basePath = trimSlash(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+export const basePath = readBasePath({ NEXT_PUBLIC_BASE_PATH: process.env.NEXT_PUBLIC_BASE_PATH });
 
 /** Public origin of the site (no path), for canonical URLs, sitemap and Open Graph. */
-export const siteUrl = resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }).url;
+export const siteUrl = readSiteUrl({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL });
 
 /**
  * How the forms send an enquiry:

@@ -22,12 +22,12 @@ import { startContentEditing } from '../servers/cms.mjs';
 import { startNextDev } from '../servers/next-dev.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { createStaticServer } from '../shared/static-server.mjs';
+import { BENCH_PREVIEW_PORT as PREVIEW_PORT, LOCAL_HOST } from '../../lib/public-settings.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
 
 export const ADMIN_GOALS = { listMs: 2000, openMs: 1000, keyMs: 50, filesWritten: 1, visibleMs: 5000 };
-const PREVIEW_PORT = 3917;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -50,7 +50,7 @@ function whenServed(url, text, started, timeoutMs = 60_000) {
 /** The local site as `npm run cms` runs it (next dev on the copy), once it answers. */
 async function startPreview(copy) {
   const preview = startNextDev({ port: String(PREVIEW_PORT), cwd: copy, env: { CMS_PREVIEW: '1' }, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${PREVIEW_PORT}`;
+  const url = `http://${LOCAL_HOST}:${PREVIEW_PORT}`;
   await whenServed(`${url}/`, '</html>', Date.now(), 120_000);
   const exited = new Promise((resolve) => preview.on('exit', resolve));
   return {
@@ -139,7 +139,7 @@ async function main() {
       copyProject(root, copy);
       writeCatalog(copy, multiplyCatalog(original, size));
       fs.writeFileSync(path.join(copy, 'public', '404.html'), '<!doctype html><title>Not found</title>');
-      const editing = startContentEditing(copy);
+      const editing = await startContentEditing(copy);
       const server = createStaticServer({ dir: path.join(copy, 'public'), basePath: '' });
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       const preview = await startPreview(copy);

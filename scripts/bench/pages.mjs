@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { readBasePath } from '../../lib/public-settings.mjs';
 import { compressionSettings, DEFAULT_COMPRESSION, servedSize } from '../shared/compression.mjs';
 import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
@@ -84,7 +85,7 @@ function pageScripts(html, basePath = '') {
  * contain. The chunk lists come from the build beside `outDir` (its project's .next/), so
  * `--dir` of another copy reads that copy's.
  */
-function firstLoadJs(outDir, { nextDir = path.join(path.dirname(outDir), '.next'), basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', routes = exportedRoutes(outDir) } = {}) {
+function firstLoadJs(outDir, { nextDir = path.join(path.dirname(outDir), '.next'), basePath = readBasePath(), routes = exportedRoutes(outDir) } = {}) {
   const framework = frameworkChunks(nextDir);
   const sizes = new Map();
   const featureCache = new Map();

@@ -12,12 +12,12 @@ import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
 import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
 import { dayOf, isPublished } from '../../lib/content/publication.mjs';
+import { LOCAL_BACKEND_PORT, LOCAL_HOST, readBasePath } from '../../lib/public-settings.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 
 const SCHEMAS = 'content/schemas';
 const ADMIN = 'public/admin';
 const BUNDLE = 'node_modules/decap-cms/dist';
-export const LOCAL_BACKEND_PORT = 8081;
 /** Lists longer than this open folded (the size beyond which the site groups products: lib/catalog.ts). */
 const LONG_LIST = 24;
 /** Where editors' uploads go, and how the content refers to them. */
@@ -108,7 +108,7 @@ function backend(root, local) {
   return {
     backend: { name, repo, branch, ...rest },
     // With --local (npm run cms) the admin saves through decap-server into the working copy.
-    ...(local ? { local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] } } : {}),
+    ...(local ? { local_backend: { url: `http://${LOCAL_HOST}:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] } } : {}),
   };
 }
 
@@ -357,7 +357,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       ...backend(root, local),
       ...MEDIA,
       // "View Live" opens the entry's page (preview_path) under the site's base path.
-      site_url: `${env.NEXT_PUBLIC_BASE_PATH ?? ''}/`,
+      site_url: `${readBasePath(env)}/`,
       slug: SLUG,
       collections: [...folders, { name: 'content', label: 'Site content', format: 'site-json', extension: 'json', files }],
     },
@@ -384,7 +384,7 @@ function namingContentFolder(value, where) {
  */
 export function adminPolicy({ local = false, header = false } = {}) {
   // blob: and data: — an uploaded picture is read back from its in-page copy before it is saved.
-  const connect = ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://gitlab.com', ...(local ? [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`] : [])];
+  const connect = ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://gitlab.com', ...(local ? [`http://${LOCAL_HOST}:${LOCAL_BACKEND_PORT}`] : [])];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
+import { readBasePath } from '../../lib/public-settings.mjs';
 import { createStaticServer } from '../shared/static-server.mjs';
 import { isEntry } from '../shared/is-entry.mjs';
 import { srcsetCandidates } from '../../lib/srcset.mjs';
@@ -63,7 +64,7 @@ function preloadSrcsetUrls(outDir) {
  * Checks the exported site in `dir`; resolves to { checked, broken, skipped, redirects }.
  * `broken` holds { url, status, parent } for every failing link.
  */
-async function checkLinks({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', onLink } = {}) {
+async function checkLinks({ dir = 'out', basePath = readBasePath(), onLink } = {}) {
   const outDir = path.resolve(dir);
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${dir}/index.html is missing: build the site first (npm run build:local)`);
   const publicUrl = builtSiteUrl(outDir);

@@ -58,6 +58,11 @@ export function commentsOf(text) {
   return kept;
 }
 
+/** The code of a source file without its comments (blanked, newlines kept). */
+export function codeOf(text) {
+  return text.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+}
+
 /** A doc page's text without its fenced blocks that have no language (sample output), lines kept. */
 function docText(text) {
   let fence = null; // null outside a fenced block, else whether the block is sample output
@@ -90,9 +95,14 @@ function found(root, name, ignored) {
   );
 }
 
+/** The repository's own source files (no dependencies, fixtures or generated code), relative to `root`. */
+export function sourceFiles(root) {
+  return [...SOURCE_FOLDERS.flatMap((folder) => files(root, folder, SOURCE_FILE)), ...ROOT_SOURCES.filter((file) => fs.existsSync(path.join(root, file)))];
+}
+
 /** One line per named path that does not exist: file:line and the name. */
 export function missingNamedPaths(root) {
-  const sources = [...SOURCE_FOLDERS.flatMap((folder) => files(root, folder, SOURCE_FILE)), ...ROOT_SOURCES.filter((file) => fs.existsSync(path.join(root, file)))];
+  const sources = sourceFiles(root);
   const pages = ['README.md', ...files(root, 'docs', /\.md$/)].filter((file) => fs.existsSync(path.join(root, file)));
   const named = [
     ...sources.flatMap((file) => namedPaths(commentsOf(fs.readFileSync(path.join(root, file), 'utf8'))).map((entry) => ({ file, ...entry }))),

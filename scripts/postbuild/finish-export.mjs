@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 import { applyCompileHints } from './compile-hints.mjs';
-import { enquirySettings } from '../../lib/public-settings.mjs';
+import { enquirySettings, readBasePath } from '../../lib/public-settings.mjs';
 import { applyPagePolicy, connectSources } from './content-security-policy.mjs';
 import { removeEmptyFeeds } from './feeds.mjs';
 import { moveFlightData } from './flight-data.mjs';
@@ -77,7 +77,7 @@ function siteFileReader(root, basePath) {
  * Runs every step (of `steps`, by default all) on the export in `dir`; a failing page step names
  * the page and the step.
  */
-export async function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env).directApiUrl, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', steps = POSTBUILD_STEPS } = {}) {
+export async function finishExport({ dir = 'out', apiUrl = enquirySettings(process.env).directApiUrl, basePath = readBasePath(), steps = POSTBUILD_STEPS } = {}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${dir}/index.html is missing: run next build first`);
   const connectSrc = connectSources(apiUrl);

@@ -6,27 +6,30 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_BACKEND_PORT, writeAdmin } from '../build/admin-app.mjs';
+import { writeAdmin } from '../build/admin-app.mjs';
 import { PREVIEW_STEPS, runSteps } from '../build/pipeline.mjs';
-import { isEntry } from '../shared/is-entry.mjs';
-import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
+import { runAsCommand } from '../shared/is-entry.mjs';
+import { LOCAL_BACKEND_PORT, LOCAL_HOST, LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
 import { startNextDev } from './next-dev.mjs';
+import { refuseTakenPort } from './port-in-use.mjs';
 
 /**
  * Decap's local backend on `root` (a working copy), and the admin page for it under
  * root/public/admin/. The admin writes every file in the repository's own style (its formats:
  * scripts/build/admin-extensions/site-admin.ts), so a save changes only what the editor changed.
- * `env` names the content folder (CONTENT_DIR) when it is not this process's.
+ * `env` names the content folder (CONTENT_DIR) when it is not this process's. Refuses to start
+ * when the backend's port is taken: a decap-server still running would take the saves.
  * @param {string} [root]
  * @param {{ env?: Record<string, string | undefined> }} [options]
- * @returns {{ stop: () => Promise<unknown>, backend: import('node:child_process').ChildProcess }}
+ * @returns {Promise<{ stop: () => Promise<unknown>, backend: import('node:child_process').ChildProcess }>}
  */
-export function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
+export async function startContentEditing(root = process.cwd(), { env = process.env } = {}) {
+  await refuseBackendPortTaken();
   writeAdmin({ root, local: true, env });
   const pictures = watchNewPictures(root);
   const backend = spawn(path.join(process.cwd(), 'node_modules/.bin/decap-server'), [], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
+    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: LOCAL_HOST, MODE: 'fs', GIT_REPO_DIRECTORY: root },
   });
   const exited = new Promise((resolve) => backend.once('exit', resolve));
   return {
@@ -38,6 +41,11 @@ export function startContentEditing(root = process.cwd(), { env = process.env } 
       return exited;
     },
   };
+}
+
+/** Rejects, naming the port and what to do, when decap-server's port is taken. */
+function refuseBackendPortTaken() {
+  return refuseTakenPort("The content admin's local backend (decap-server)", LOCAL_HOST, LOCAL_BACKEND_PORT);
 }
 
 /**
@@ -70,14 +78,15 @@ function watchNewPictures(root) {
   return { close: () => (clearTimeout(timer), watcher.close()) };
 }
 
-if (isEntry('servers/cms.mjs')) {
+async function main() {
   const port = process.env.PORT ?? String(LOCAL_SITE_PORT);
+  await refuseBackendPortTaken(); // at once, not after the preview's steps
   const status = runSteps(PREVIEW_STEPS);
   if (status !== 0) process.exit(status);
-  const editing = startContentEditing();
+  const editing = await startContentEditing();
   // CMS_PREVIEW: next.config.mjs then serves /admin/ as a host would.
   const preview = startNextDev({ port, env: { CMS_PREVIEW: '1' } });
-  console.log(`Content admin: http://127.0.0.1:${port}/admin/ (saves into ${process.cwd()})`);
+  console.log(`Content admin: http://${LOCAL_HOST}:${port}/admin/ (saves into ${process.cwd()})`);
   const stop = () => {
     editing.stop();
     preview.kill();
@@ -87,3 +96,5 @@ if (isEntry('servers/cms.mjs')) {
   process.on('SIGTERM', stop);
   for (const child of [editing.backend, preview]) child.on('exit', (code) => code && stop());
 }
+
+runAsCommand('servers/cms.mjs', 'cms', main);

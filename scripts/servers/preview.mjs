@@ -13,7 +13,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_DATA_DIR, LOCAL_PROVIDER_PORT, LOCAL_RELAY_ENV, localSweepSeconds } from '../shared/local-env.mjs';
+import { LOCAL_DATA_DIR, LOCAL_RELAY_ENV, localSweepSeconds } from '../shared/local-env.mjs';
+import { HOST_RUNTIME_PORTS, LOCAL_HOST, LOCAL_PROVIDER_PORT } from '../../lib/public-settings.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { waitUntil } from '../shared/wait-until.mjs';
 
@@ -29,18 +30,18 @@ function relayEnv(env = process.env) {
 
 export const HOSTS = {
   cloudflare: {
-    port: 8788,
+    port: HOST_RUNTIME_PORTS.cloudflare,
     sweepPath: '/cdn-cgi/handler/scheduled?cron=*%2F5+*+*+*+*',
     command: ({ port, env, state }) => [
       bin('wrangler'),
-      ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'log',
+      ['dev', '--ip', LOCAL_HOST, '--port', String(port), '--persist-to', state, '--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'log',
         ...Object.entries(relayEnv(env)).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
       { WRANGLER_SEND_METRICS: 'false' },
     ],
     state: `${LOCAL_DATA_DIR}/cloudflare`,
   },
   netlify: {
-    port: 8888,
+    port: HOST_RUNTIME_PORTS.netlify,
     sweepPath: '/.netlify/functions/enquiries-sweep',
     command: ({ port, env }) => [
       bin('netlify'),
@@ -69,7 +70,7 @@ export async function startHostRuntime(host, { port = HOSTS[host].port, env = pr
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${LOCAL_HOST}:${port}`;
   const waited = await waitUntil(() => fetch(`${url}/`).then((response) => response.ok, () => false), {
     timeoutMs: 90_000,
     stop: () => {

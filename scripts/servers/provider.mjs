@@ -42,7 +42,8 @@ import { parseArgs } from 'node:util';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../lib/enquiry/shared/contract.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
-import { LOCAL_PROVIDER_PORT, LOCAL_RECORD_FILE } from '../shared/local-env.mjs';
+import { LOCAL_RECORD_FILE } from '../shared/local-env.mjs';
+import { LOCAL_HOST, LOCAL_PROVIDER_PORT } from '../../lib/public-settings.mjs';
 
 const MODES = ['ok', 'token-500', 'mail-500', 'token-empty', 'hang', 'mail-hang', 'mail-slow', 'down'];
 
@@ -112,7 +113,7 @@ function readRecords(file) {
 export function startProvider(options = {}) {
   const {
     port = LOCAL_PROVIDER_PORT,
-    host = '127.0.0.1',
+    host = LOCAL_HOST,
     user = 'local-user',
     password = 'local-password',
     allowOrigins = [],
@@ -370,7 +371,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: String(LOCAL_PROVIDER_PORT) },
-      host: { type: 'string', default: '127.0.0.1' },
+      host: { type: 'string', default: LOCAL_HOST },
       record: { type: 'string', default: LOCAL_RECORD_FILE },
       user: { type: 'string', default: 'local-user' },
       password: { type: 'string', default: 'local-password' },

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_SITE_PORT, RELAY_PATH } from '../../lib/public-settings.mjs';
+import { LOCAL_HOST, LOCAL_SITE_PORT, readBasePath, RELAY_PATH } from '../../lib/public-settings.mjs';
 import { DEFAULT_COMPRESSION } from '../shared/compression.mjs';
 import { localStoreDir } from '../shared/local-env.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
@@ -20,7 +20,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: process.env.PORT ?? String(LOCAL_SITE_PORT) },
-      host: { type: 'string', default: '127.0.0.1' },
+      host: { type: 'string', default: LOCAL_HOST },
       dir: { type: 'string', default: 'out' },
       compression: { type: 'string', default: DEFAULT_COMPRESSION },
       store: { type: 'string', default: localStoreDir() },
@@ -40,7 +40,7 @@ async function main() {
     process.exit(1);
   });
   server.listen(Number(values.port), values.host, () => {
-    const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+    const base = readBasePath();
     console.log(`Site: http://${values.host}:${server.address().port}${base}/ (compression ${values.compression})`);
     console.log(`Enquiry relay: ${base}${RELAY_PATH} ${status}`);
     server.precompress().catch((error) => console.error(`precompress: ${error.message}`));

@@ -2,8 +2,8 @@
 // enquiry relay on /api/enquiries and the local enquiry provider on 127.0.0.1:4010, so both
 // forms work end to end: browser -> relay -> provider, with no credential in the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { LOCAL_PROVIDER_PORT, LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
-import { LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
+import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
+import { LOCAL_PROVIDER_PORT, LOCAL_SITE_PORT } from '../../lib/public-settings.mjs';
 
 const build = spawnSync('node', ['scripts/build/build-local.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { readBasePath } from '../../lib/public-settings.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { DEFAULT_COMPRESSION } from './compression.mjs';
@@ -153,7 +154,7 @@ export function exportedRoutes(outDir) {
  * Starts scripts/servers/serve.mjs's server for out/ on a free 127.0.0.1 port, every text file already
  * compressed (no measured response waits for Brotli); resolves to { origin, close }.
  */
-export async function serveExport(dir, { basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION } = {}) {
+export async function serveExport(dir, { basePath = readBasePath(), compression = DEFAULT_COMPRESSION } = {}) {
   const server = createStaticServer({ dir, basePath, compression });
   await server.precompress();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

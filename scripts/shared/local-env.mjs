@@ -1,15 +1,9 @@
-// This machine's addresses and settings, defined once: the local provider's port and the browser
-// tests' own site port (the site's own address is a public setting: lib/public-settings.mjs), the
-// build's public URL, and the relay's server-side settings for the local provider. Shared by
-// build-local.mjs, start.mjs, preview.mjs, the benchmarks and the tests.
-import { LOCAL_HOST, LOCAL_SITE_URL } from '../../lib/public-settings.mjs';
+// This machine's settings for the local servers, defined once: the build's public URL, where the
+// local provider and relay keep their data, and the relay's server-side settings for the local
+// provider (the ports and addresses themselves: lib/public-settings.mjs). Shared by build-local.mjs,
+// start.mjs, preview.mjs, the benchmarks and the tests.
+import { LOCAL_PROVIDER_URL, LOCAL_SITE_URL } from '../../lib/public-settings.mjs';
 import { scratchDir } from './scratch.mjs';
-
-/** The local enquiry provider (scripts/servers/provider.mjs). */
-export const LOCAL_PROVIDER_PORT = 4010;
-export const LOCAL_PROVIDER_URL = `http://${LOCAL_HOST}:${LOCAL_PROVIDER_PORT}`;
-/** The browser tests' site server: a port of its own, so a running `npm start` is left alone. */
-export const TEST_SITE_PORT = 4173;
 
 export const LOCAL_BUILD_ENV = {
   NEXT_PUBLIC_SITE_URL: LOCAL_SITE_URL,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { RELAY_PATH } from '../../lib/public-settings.mjs';
+import { readBasePath, RELAY_PATH } from '../../lib/public-settings.mjs';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
 
 const TYPES = {
@@ -96,7 +96,7 @@ export function headersFor(rules, urlPath) {
  *   relay: the enquiry relay to answer RELAY_PATH with (none: that path is a static file like any other)
  * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
  */
-export function createStaticServer({ dir = 'out', basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', compression = DEFAULT_COMPRESSION, relay } = {}) {
+export function createStaticServer({ dir = 'out', basePath = readBasePath(), compression = DEFAULT_COMPRESSION, relay } = {}) {
   const levels = compressionSettings(compression); // encoding -> level, preferred first
   const offered = Object.keys(levels);
   const root = path.resolve(dir);
