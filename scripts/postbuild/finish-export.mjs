@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 import { applyCompileHints } from './compile-hints.mjs';
-import { enquirySettings } from '../../lib/public-settings.mjs';
+import { enquirySettings } from '../../lib/enquiry/settings.mjs';
 import { applyPagePolicy, connectSources } from './content-security-policy.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { moveFlightData } from './flight-data.mjs';
