@@ -2,9 +2,9 @@
 // imports past it, or past the hosts' door (server/index.ts). Plain-JavaScript tools take the
 // public settings from settings.mjs.
 export { enquiryCanSend, enquiryMode } from './mode';
-export { HONEYPOT_FIELD, PRODUCT_NAME_MAX_LENGTH, RELAY_PATH } from './settings.mjs';
-export { formProductChoice, PRODUCT_CHOICES_PATH, productChoices, productsTitle, type FormProductChoice, type ProductChoiceGroup } from './product-choices';
+export { HONEYPOT_FIELD, RELAY_PATH } from './settings.mjs';
+export { formProductChoice, productChoices, type FormProductChoice, type ProductChoiceGroup } from './product-choices';
 export { sendDirect } from './direct';
-export type { EnquiryFailure, EnquiryResult, EnquiryStep } from './shared/failures';
+export type { EnquiryFailure, EnquiryResult } from './shared/failures';
 export { ENQUIRY_TIMEOUT_MS, postJson } from './shared/post';
 export { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, trimEnquiry, type EnquiryField, type EnquiryValues } from './shared/schema';

@@ -8,4 +8,4 @@ export { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from
 export { d1Store, type D1Like } from './stores/d1';
 export { fileStore } from './stores/file';
 export { netlifyBlobsStore } from './stores/netlify-blobs';
-export type { EnquiryStore, Versioned } from './stores/store';
+export type { EnquiryStore } from './stores/store';
