@@ -40,7 +40,7 @@ export const TEST_SUPPORT = [
 ];
 
 /**
- * The features others enter by their doors only: the files outside the feature may import. A test
+ * The features entered by their doors only: `doors` are the files others may import. A test
  * (`*.test.ts`, e2e's `*.spec.ts`) and test support (`*.test-helper.*`) may reach inside, and
  * anyone may import test support. `plainDoor`: the door for plain JavaScript only (next.config.mjs
  * and the tools, which Node runs without a TypeScript loader); TypeScript takes it through the doors.
