@@ -2,7 +2,8 @@
 // NEXT_PUBLIC_BASE_PATH builds the site for a sub-path (e.g. /website on a project page host).
 import os from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { enquirySettings, readBasePath, readSiteUrl } from './lib/public-settings.mjs';
+import { enquirySettings } from './lib/enquiry/settings.mjs';
+import { readBasePath, readSiteUrl } from './lib/public-settings.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({

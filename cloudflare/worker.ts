@@ -4,10 +4,7 @@
 // runs `scheduled`: deliveries due again, then the retention clean-up.
 // A Worker rather than Pages Functions: Pages runs no Cron Triggers, and Cloudflare now
 // recommends Workers for new projects.
-import { RELAY_PATH } from '../lib/public-settings.mjs';
-import { createEnquiryRelay, type EnquiryRelay } from '../lib/enquiry/server/relay';
-import { relaySettingsFromEnv } from '../lib/enquiry/server/settings';
-import { d1Store, type D1Like } from '../lib/enquiry/server/stores/d1';
+import { createEnquiryRelay, d1Store, RELAY_PATH, relaySettingsFromEnv, type D1Like, type EnquiryRelay } from '../lib/enquiry/server';
 
 interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> };

@@ -2,8 +2,8 @@
 // and how to fill them in at a person's pace (the relay takes a faster send for a robot's).
 import { expect, type Locator, type Page } from '@playwright/test';
 import formsJson from '../content/forms.json';
-import type { FormCopy } from '../lib/enquiry/shared/schema';
-import { DEFAULT_RELAY_SETTINGS } from '../lib/enquiry/server/settings';
+import type { FormCopy } from '../lib/content';
+import { DEFAULT_RELAY_SETTINGS } from '../lib/enquiry/server';
 import { products } from './routes';
 
 export const copy = formsJson as unknown as FormCopy;

@@ -8,7 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, waitForPersonPace, type FormUnderTest, type Values } from './enquiry-helpers';
 import { caseStudies, products, site } from './routes';
 import { entryPath } from '../lib/publishing';
-import { LOCAL_PROVIDER_URL, RELAY_PATH } from '../lib/public-settings.mjs';
+import { RELAY_PATH } from '../lib/enquiry/server';
+import { LOCAL_PROVIDER_URL } from '../lib/public-settings.mjs';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 import { startProvider } from '../scripts/servers/provider.mjs';
 import { HOSTS, startHostRuntime } from '../scripts/servers/preview.mjs';
 import { copy, fill, formParts, FORMS, trimmed, typed } from './enquiry-helpers';
-import { RELAY_PATH } from '../lib/public-settings.mjs';
+import { RELAY_PATH } from '../lib/enquiry/server';
 
 type Runtime = Awaited<ReturnType<typeof startHostRuntime>>;
 type Provider = Awaited<ReturnType<typeof startProvider>>;

@@ -10,8 +10,7 @@ import formsJson from '../content/forms.json';
 import uiJson from '../content/ui.json';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
-import { FORM_IDS } from '../lib/enquiry/form/form-ids';
-import { PAGE_IDS } from '../lib/page-ids';
+import { FORM_IDS, PAGE_IDS } from '../lib/page-ids';
 import { entryPath } from '../lib/publishing';
 import { caseStudies, longestTitleProduct, posts, products, routes } from './routes';
 

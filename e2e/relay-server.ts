@@ -6,11 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { SpamRecord } from '../lib/enquiry/server/outbox';
-import { createEnquiryRelay } from '../lib/enquiry/server/relay';
-import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../lib/enquiry/server/settings';
-import type { EnquiryStore } from '../lib/enquiry/server/stores/store';
-import { fileStore } from '../lib/enquiry/server/stores/file';
+import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, fileStore, type EnquiryStore, type RelaySettings, type SpamRecord } from '../lib/enquiry/server';
 import { startProvider } from '../scripts/servers/provider.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
 

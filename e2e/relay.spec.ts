@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_RELAY_ENV } from '../scripts/shared/local-env.mjs';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, type Values } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
-import { HONEYPOT_FIELD, RELAY_PATH } from '../lib/public-settings.mjs';
+import { HONEYPOT_FIELD, RELAY_PATH } from '../lib/enquiry';
 import { TOKEN_PATH } from '../lib/enquiry/provider/client';
 
 const form = FORMS[0]!; // the contact form: near the top, so its code loads at once

@@ -3,7 +3,7 @@
 // product choice in the forms. Beyond that, every page's cost would grow with the catalog, so
 // products are grouped by their optional category, listed CATALOG_PAGE_SIZE to a page, and a
 // product page names only its own category's neighbours (the forms' product choice, grouped the
-// same way, is lib/enquiry/form/product-choices.ts). Plain functions, no framework.
+// same way, is lib/enquiry/product-choices.ts). Plain functions, no framework.
 import { slugOf } from './text';
 
 /** Up to this many products, lists stay flat; beyond it they are grouped by category and paged. */

@@ -1,9 +1,9 @@
 /**
  * The ids the site's pages give their own parts (landmarks, the menu, section headings, the
  * enquiry sections), in one place: the components take them from here, and a Markdown heading in a
- * post or case study keeps clear of every one of them (lib/markdown/entry-body.ts). The forms'
- * own ids are in lib/enquiry/form/form-ids.ts. Client components get theirs as props from the
- * server component around them: imported there, this whole list would travel in the page's scripts.
+ * post or case study keeps clear of every one of them and of the forms' (lib/markdown/entry-body.ts).
+ * Client components get theirs as props from the server component around them: imported there,
+ * this whole list would travel in the page's scripts.
  */
 export const PAGE_IDS = {
   mainContent: 'main-content',
@@ -22,3 +22,6 @@ export const PAGE_IDS = {
   consultation: 'consultation',
   enquiryHeading: 'enquiry-heading',
 } as const;
+
+/** Each enquiry form's id on its pages; its fields' ids start with it (`consultation-form-email`). */
+export const FORM_IDS = { contact: 'contact-enquiry', consultation: 'consultation-form' } as const;

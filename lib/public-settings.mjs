@@ -1,9 +1,10 @@
 // The settings, each read and checked here once: the site's base path and public origin, and the
 // addresses of the local servers. Whatever is compiled into out/ is public, so nothing secret belongs
-// here (the relay's server-only settings: lib/enquiry/server/settings.ts). Plain JavaScript, so
-// next.config.mjs, the build's steps, the local servers and the tests read the same decisions the
-// pages do (lib/config.ts reads the NEXT_PUBLIC_* variables through it). Every variable the code
-// reads is listed in docs/environment.md (scripts/checks/environment-doc.mjs keeps it so).
+// here (the enquiry's public settings are its own: lib/enquiry/settings.mjs; the relay's server-only
+// ones: lib/enquiry/server/settings.ts). Plain JavaScript, so next.config.mjs, the build's steps, the
+// local servers and the tests read the same decisions the pages do (lib/config.ts reads the
+// NEXT_PUBLIC_* variables through it). Every variable the code reads is listed in
+// docs/environment.md (scripts/checks/environment-doc.mjs keeps it so).
 //
 // The site's public origin, for canonical URLs, the sitemap, Open Graph and structured data.
 // NEXT_PUBLIC_SITE_URL when set; else the production URL a host states itself (Netlify's URL,
@@ -93,53 +94,3 @@ export function resolveSiteUrl(env = process.env) {
   }
   return { url: LOCAL_SITE_URL, source: 'the local default' };
 }
-
-// How the forms send an enquiry (lib/config.ts explains the modes), decided at build time from
-// NEXT_PUBLIC_ENQUIRY_MODE and NEXT_PUBLIC_ENQUIRY_API_URL.
-/**
- * @param {string | undefined} mode
- * @param {string} directApiUrl
- * @returns {'relay' | 'direct' | 'off'}
- */
-export function parseEnquiryMode(mode, directApiUrl) {
-  const value = (mode ?? '').trim();
-  if (value === '') return directApiUrl.trim() ? 'direct' : 'relay';
-  if (value === 'relay' || value === 'direct' || value === 'off') return value;
-  throw new Error(`NEXT_PUBLIC_ENQUIRY_MODE must be relay, direct or off, not '${value}'`);
-}
-
-/**
- * NEXT_PUBLIC_ENQUIRY_API_URL, checked: the provider's http(s) URL, or a path on the site itself
- * (starting with '/'), without a trailing slash; '' when unset.
- * @param {string | undefined} value
- */
-export function parseEnquiryApiUrl(value) {
-  const url = (value ?? '').trim().replace(/\/+$/, '');
-  if (url && !/^https?:\/\//i.test(url) && !url.startsWith('/')) {
-    throw new Error(`NEXT_PUBLIC_ENQUIRY_API_URL must be an http(s) URL or a path starting with '/', not '${value}'`);
-  }
-  return url;
-}
-
-/**
- * The enquiry settings every part of the build decides from (the pages through lib/config.ts,
- * next.config.mjs, the page policy): the mode, the API's URL, and that URL only when the browser
- * calls it (direct mode).
- * @param {{ NEXT_PUBLIC_ENQUIRY_MODE?: string, NEXT_PUBLIC_ENQUIRY_API_URL?: string }} env
- * @returns {{ mode: 'relay' | 'direct' | 'off', apiUrl: string, directApiUrl: string }}
- */
-export function enquirySettings(env) {
-  const apiUrl = parseEnquiryApiUrl(env.NEXT_PUBLIC_ENQUIRY_API_URL);
-  const mode = parseEnquiryMode(env.NEXT_PUBLIC_ENQUIRY_MODE, apiUrl);
-  return { mode, apiUrl, directApiUrl: mode === 'direct' ? apiUrl : '' };
-}
-
-/**
- * Where the relay answers, below the site's base path, on every host. Netlify's function
- * (netlify/functions/enquiries.ts) writes it out literally because Netlify reads its config
- * statically; a unit test keeps the two equal.
- */
-export const RELAY_PATH = '/api/enquiries';
-
-/** The honeypot field: hidden from people, so any value in it marks a robot. */
-export const HONEYPOT_FIELD = /** @type {const} */ ('website');

@@ -3,9 +3,7 @@
 // variables, and the enquiries kept in the site's Netlify Blobs store "enquiries" with strong
 // consistency, shared by every function instance.
 import { getStore } from '@netlify/blobs';
-import { createEnquiryRelay, type EnquiryRelay } from '../lib/enquiry/server/relay';
-import { relaySettingsFromEnv } from '../lib/enquiry/server/settings';
-import { netlifyBlobsStore } from '../lib/enquiry/server/stores/netlify-blobs';
+import { createEnquiryRelay, netlifyBlobsStore, relaySettingsFromEnv, type EnquiryRelay } from '../lib/enquiry/server';
 
 let relay: EnquiryRelay | undefined;
 

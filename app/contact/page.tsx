@@ -2,8 +2,8 @@ import { ContactDetails } from '@/components/contact/ContactDetails';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
-import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
-import { formProductChoice } from '@/lib/enquiry/form/product-choices';
+import { FORM_IDS } from '@/lib/page-ids';
+import { formProductChoice } from '@/lib/enquiry';
 import { getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/metadata';
 

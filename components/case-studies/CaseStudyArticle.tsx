@@ -6,10 +6,9 @@ import type { EnquiryFormSettings } from '@/components/forms/EnquiryFormView';
 import { ArticleBody } from '@/components/publishing/ArticleBody';
 import { Picture } from '@/components/ui/Picture';
 import type { CaseStudy, Client, Product, UiText } from '@/lib/content';
-import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
 import { variantUpTo } from '@/lib/images';
 import { renderEntryBody } from '@/lib/markdown/entry-body';
-import { PAGE_IDS } from '@/lib/page-ids';
+import { FORM_IDS, PAGE_IDS } from '@/lib/page-ids';
 import styles from '@/components/publishing/Article.module.css';
 
 interface CaseStudyArticleProps {

@@ -4,13 +4,10 @@
 // between the two changes nothing on screen.
 import type { FormikProps } from 'formik';
 import type { ComponentPropsWithRef, InputHTMLAttributes, Ref } from 'react';
-import type { FormProductChoice } from '@/lib/enquiry/form/product-choices';
-import { enquiryCanSend } from '@/lib/config';
-import { HONEYPOT_FIELD } from '@/lib/public-settings.mjs';
-import { enquiryMailto } from '@/lib/enquiry/form/mailto';
-import type { EnquiryFailure } from '@/lib/enquiry/shared/failures';
-import { enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues, type FormCopy } from '@/lib/enquiry/shared/schema';
+import type { FormCopy } from '@/lib/content';
+import { enquiryCanSend, enquiryFields, HONEYPOT_FIELD, initialEnquiryValues, type EnquiryFailure, type EnquiryField, type EnquiryValues, type FormProductChoice } from '@/lib/enquiry';
 import { fillTemplate } from '@/lib/text';
+import { enquiryMailto } from './actions/mailto';
 import { Field } from './Field';
 import styles from './EnquiryForm.module.css';
 

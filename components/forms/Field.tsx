@@ -3,7 +3,8 @@
 // with the id, name, ARIA and class the field gives it.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { EnquiryField, FormCopy } from '@/lib/enquiry/shared/schema';
+import type { FormCopy } from '@/lib/content';
+import type { EnquiryField } from '@/lib/enquiry';
 import styles from './EnquiryForm.module.css';
 
 const controlProps = (id: string, name: EnquiryField, required: boolean, describedBy: string, error?: string) => ({

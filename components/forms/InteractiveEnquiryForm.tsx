@@ -5,12 +5,11 @@
 // a failed send keeps every value and offers a retry (same idempotency key) and an e-mail link.
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { assetPath, enquiryCanSend } from '@/lib/config';
-import { HONEYPOT_FIELD, RELAY_PATH } from '@/lib/public-settings.mjs';
-import { pendingEnquiries, sessionStore } from '@/lib/enquiry/form/pending';
-import { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, type EnquiryField, type EnquiryValues } from '@/lib/enquiry/shared/schema';
-import { sendEnquiryFromPage } from '@/lib/enquiry/form/send';
-import { isSubmitKey } from '@/lib/enquiry/form/submit-key';
+import { assetPath } from '@/lib/config';
+import { createEnquirySchema, enquiryCanSend, enquiryErrors, enquiryFields, HONEYPOT_FIELD, initialEnquiryValues, RELAY_PATH, type EnquiryField, type EnquiryValues } from '@/lib/enquiry';
+import { pendingEnquiries, sessionStore } from './actions/pending';
+import { sendEnquiryFromPage } from './actions/send';
+import { isSubmitKey } from './actions/submit-key';
 import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
 import type { EnquiryHandover } from './handover';
 import { useProductChoices } from './useProductChoices';

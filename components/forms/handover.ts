@@ -3,7 +3,7 @@
 // React replaces it. This watches the server's form and, at the swap, takes a snapshot of what the
 // visitor did (values, fields left, a pending Enter, first use, focus, caret and where the focused
 // field was on screen), so nothing changes for the visitor but that the form now checks and sends.
-import { isSubmitKey } from '@/lib/enquiry/form/submit-key';
+import { isSubmitKey } from './actions/submit-key';
 
 /** What the visitor did in the server's form before the interactive one took over. */
 export interface EnquiryHandover {

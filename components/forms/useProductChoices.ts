@@ -1,11 +1,11 @@
 // The form's product choice, when the page shipped only part of it (a large catalog:
-// lib/enquiry/form/product-choices.ts formProductChoice). The whole list is fetched as soon as the form's code runs, but
+// lib/enquiry/product-choices.ts formProductChoice). The whole list is fetched as soon as the form's code runs, but
 // put into the select only when the visitor first uses the form: rendering a thousand options is a
 // long task, which at load would hold up the page's start and at that moment goes unnoticed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormProductChoice, ProductChoiceGroup } from '@/lib/enquiry/form/product-choices';
 import { assetPath } from '@/lib/config';
-import { loadProductChoices } from '@/lib/enquiry/form/product-choices';
+import type { FormProductChoice, ProductChoiceGroup } from '@/lib/enquiry';
+import { loadProductChoices } from './actions/load-product-choices';
 
 /** The choice to show, and what to call when the visitor first uses the form. */
 export function useProductChoices(shipped: FormProductChoice) {

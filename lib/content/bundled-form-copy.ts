@@ -2,6 +2,6 @@
 // function, takes its field errors from here. The build checks content/forms.json against its
 // schema before anything else (scripts/build/check-inputs.mjs); the pages read it with getFormCopy().
 import forms from '../../content/forms.json';
-import type { FormCopy } from '../enquiry/shared/schema';
+import type { FormCopy } from './types';
 
 export const bundledFormCopy: FormCopy = forms;

@@ -1,10 +1,9 @@
 // The one way pages get content: read, validate and type each file of content/.
 // Any mistake stops the build with a message naming the file, the entry and the field.
-import type { FormCopy } from '../enquiry/shared/schema';
 import { ALL_CONTENT, ContentError } from './errors';
 import { currentPublication, isPublished, newestFirst, readMarkdownFolder, type Publication } from './entries';
 import { checkPublicFiles, contentFile, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
-import type { CaseStudy, Client, GalleryImage, HeroSlide, Pages, Post, Product, Service, Site, Strength, UiText } from './types';
+import type { CaseStudy, Client, FormCopy, GalleryImage, HeroSlide, Pages, Post, Product, Service, Site, Strength, UiText } from './types';
 
 export type * from './types';
 export { ContentError } from './errors';

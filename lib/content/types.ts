@@ -3,6 +3,7 @@
 // from them, and this file only picks out the parts the code works with.
 import type { ContentFile as CaseStudyFile } from './generated/case-study';
 import type { ContentFile as ClientsFile } from './generated/clients';
+import type { ContentFile as FormsFile } from './generated/forms';
 import type { ContentFile as GalleryFile } from './generated/gallery';
 import type { ContentFile as HeroFile } from './generated/hero';
 import type { ContentFile as PagesFile } from './generated/pages';
@@ -33,6 +34,9 @@ export type PageKey = keyof Pages['pages'];
 
 /** Interface text (content/ui.json). */
 export type UiText = Data<UiFile>;
+
+/** Every word the enquiry forms show (content/forms.json). */
+export type FormCopy = Data<FormsFile>;
 
 /** A blog post (content/blog/<slug>.md): front matter as data, Markdown as body. */
 export type Post = MarkdownEntry<PostFile>;

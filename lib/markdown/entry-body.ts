@@ -1,6 +1,5 @@
 import { basePath } from '../config';
-import { FORM_IDS } from '../enquiry/form/form-ids';
-import { PAGE_IDS } from '../page-ids';
+import { FORM_IDS, PAGE_IDS } from '../page-ids';
 import { getImage } from '../images';
 import { renderMarkdown, type RenderedMarkdown } from './render';
 

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RELAY_PATH } from '../../lib/public-settings.mjs';
+import { RELAY_PATH } from '../../lib/enquiry/settings.mjs';
 import { startHostRuntime } from '../servers/preview.mjs';
 import { startProvider } from '../servers/provider.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';

@@ -3,8 +3,9 @@
 // folders import each other (a cycle no one can read one side of without the other), when
 // scripts/shared/, which every tool uses, imports one of the role folders beside it, when features
 // (lib/<x>, components/<x>, scripts/<x>, each with its subfolders; a top folder's own files are one
-// feature too) import each other round a loop of any length, or when the site (app/, components/,
-// lib/) imports from scripts/ or e2e/ other than a test using the test support named below.
+// feature too) import each other round a loop of any length, when the site (app/, components/,
+// lib/) imports from scripts/ or e2e/ other than a test using the test support named below, or when
+// a file outside a feature with doors (lib/enquiry/) imports past them.
 //
 //   node scripts/checks/folder-imports.mjs
 import fs from 'node:fs';
@@ -39,20 +40,14 @@ export const TEST_SUPPORT = [
 ];
 
 /**
- * Today's loops between features, each written from its alphabetically first feature. The check
- * names them as known and does not fail on them; it fails on any other loop, and on a listed loop
- * that is gone (so this list only shrinks). All three go with issue 52's enquiry door: the form's
- * copy and the relay's bundled copy on one side, the enquiry's settings inside lib/enquiry/.
+ * The features entered by their doors only: `doors` are the files others may import. A test
+ * (`*.test.ts`, e2e's `*.spec.ts`) and test support (`*.test-helper.*`) may reach inside, and
+ * anyone may import test support. `plainDoor`: the door for plain JavaScript only (next.config.mjs
+ * and the tools, which Node runs without a TypeScript loader); TypeScript takes it through the doors.
  */
-export const KNOWN_LOOPS = [
-  // lib/config.ts -> lib/enquiry/provider/config.ts; lib/enquiry/form/send.ts -> lib/config.ts
-  ['lib', 'lib/enquiry'],
-  // the two above closed through lib/content/: lib/metadata.ts -> lib/content/index.ts -> lib/enquiry/shared/schema.ts
-  ['lib', 'lib/content', 'lib/enquiry'],
-  // lib/content/index.ts, bundled-form-copy.ts -> lib/enquiry/shared/schema.ts -> lib/content/generated/forms.ts
-  ['lib/content', 'lib/enquiry'],
-];
-const KNOWN_NOTE = "known, to be removed by issue 52's enquiry door";
+export const DOORS = [{ feature: 'lib/enquiry', doors: ['lib/enquiry/index.ts', 'lib/enquiry/server/index.ts'], plainDoor: 'lib/enquiry/settings.mjs' }];
+const MAY_REACH_INSIDE = /\.(test|spec)\.tsx?$|\.test-helper\./;
+const PLAIN_JAVASCRIPT = /\.(mjs|js)$/;
 
 const SITE = /^(app|components|lib)\//;
 const BELOW_THE_SITE = /^(scripts|e2e)\//;
@@ -106,24 +101,23 @@ function loopsOf(edges) {
   return loops;
 }
 
-/** One line per loop between features: the known ones as notes, the rest (and known ones gone) as problems. */
-export function featureLoops(root, knownLoops = KNOWN_LOOPS, imports = fileImports(root)) {
+/** One line per loop between features, with a line for each step. */
+export function featureLoops(root, imports = fileImports(root)) {
   const edges = edgesBetween(imports.filter((entry) => !isTestSupport(entry)), featureOf);
-  const known = new Set(knownLoops.map((loop) => loop.join(' -> ')));
-  const found = loopsOf(edges);
-  const notes = [];
-  const problems = [];
-  for (const loop of found) {
+  return loopsOf(edges).map((loop) => {
     const steps = loop.map((feature, index) => `${feature}/ -> ${loop[(index + 1) % loop.length]}/ (${edges.get(feature).get(loop[(index + 1) % loop.length])})`);
-    const line = `a loop between features: ${steps.join(', ')}`;
-    if (known.has(loop.join(' -> '))) notes.push(`${line}: ${KNOWN_NOTE}`);
-    else problems.push(line);
-  }
-  const foundNames = new Set(found.map((loop) => loop.join(' -> ')));
-  for (const name of known) {
-    if (!foundNames.has(name)) problems.push(`the known loop ${name} is gone: delete it from KNOWN_LOOPS in scripts/checks/folder-imports.mjs`);
-  }
-  return { notes, problems };
+    return `a loop between features: ${steps.join(', ')}`;
+  });
+}
+
+/** One line per import from outside a feature with doors that goes past them. */
+export function doorProblems(root, imports = fileImports(root), doors = DOORS) {
+  return imports.flatMap(({ file, line, target }) => {
+    const feature = doors.find(({ feature: name }) => target.startsWith(`${name}/`) && !file.startsWith(`${name}/`));
+    if (!feature || feature.doors.includes(target) || MAY_REACH_INSIDE.test(file) || MAY_REACH_INSIDE.test(target)) return [];
+    if (target === feature.plainDoor && PLAIN_JAVASCRIPT.test(file)) return [];
+    return [`${file}:${line} imports ${target}, past ${feature.feature}/'s doors: import ${feature.doors.join(' or ')}${feature.plainDoor ? ` (plain JavaScript: ${feature.plainDoor})` : ''}`];
+  });
 }
 
 /** One line per broken rule: a pair of folders importing each other, or scripts/shared importing a role folder. */
@@ -150,14 +144,12 @@ export function folderImportProblems(root, imports = fileImports(root)) {
 function main() {
   const root = process.cwd();
   const imports = fileImports(root);
-  const loops = featureLoops(root, KNOWN_LOOPS, imports);
-  const problems = [...folderImportProblems(root, imports), ...loops.problems];
-  for (const note of loops.notes) console.log(`  ${note}`);
+  const problems = [...folderImportProblems(root, imports), ...featureLoops(root, imports), ...doorProblems(root, imports)];
   if (problems.length) {
     console.error(`Folder imports: ${problems.length} problem(s)\n${problems.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('Folder imports: no two folders import each other, no new loop between features; scripts/shared/ imports no role folder; the site imports no tooling but the named test support');
+  console.log("Folder imports: no two folders import each other, no loop between features, no import past a feature's doors; scripts/shared/ imports no role folder; the site imports no tooling but the named test support");
 }
 
 runAsCommand('checks/folder-imports.mjs', 'folder-imports', main);

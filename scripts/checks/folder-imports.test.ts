@@ -1,9 +1,9 @@
 // The floors check on small made-up trees: a pair of folders importing each other, scripts/shared
-// importing a role folder, the site importing tooling and a loop between features of any length are
-// named with a line that does it; an import written in a string is not one.
+// importing a role folder, the site importing tooling, a loop between features of any length and an
+// import past a feature's doors are named with a line that does it; an import written in a string is not one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { featureLoops, folderImportProblems } from './folder-imports.mjs';
+import { doorProblems, featureLoops, folderImportProblems } from './folder-imports.mjs';
 import { tempDir } from '../shared/temp-dir.test-helper';
 
 function tree(files: Record<string, string>): string {
@@ -68,34 +68,19 @@ describe('loops between features', () => {
       'components/c/Three.tsx': "import { one } from '@/lib/a/one';\n",
     });
     expect(folderImportProblems(root)).toEqual([]);
-    expect(featureLoops(root, [])).toEqual({
-      notes: [],
-      problems: ['a loop between features: components/c/ -> lib/a/ (components/c/Three.tsx:1), lib/a/ -> lib/b/ (lib/a/one.ts:1), lib/b/ -> components/c/ (lib/b/two.ts:1)'],
-    });
+    expect(featureLoops(root)).toEqual([
+      'a loop between features: components/c/ -> lib/a/ (components/c/Three.tsx:1), lib/a/ -> lib/b/ (lib/a/one.ts:1), lib/b/ -> components/c/ (lib/b/two.ts:1)',
+    ]);
   });
 
-  it('sees a feature whole: subfolders and a top folder’s own files, as lib/ <-> lib/enquiry/ today', () => {
+  it('sees a feature whole: subfolders and a top folder’s own files, as lib/ <-> lib/enquiry/ once did', () => {
     const root = tree({
       'lib/config.ts': "import { mode } from './enquiry/provider/config';\n",
       'lib/enquiry/provider/config.ts': 'export const mode = 1;\n',
       'lib/enquiry/form/send.ts': "import { config } from '../../config';\n",
     });
     expect(folderImportProblems(root)).toEqual([]);
-    expect(featureLoops(root, []).problems).toEqual(['a loop between features: lib/ -> lib/enquiry/ (lib/config.ts:1), lib/enquiry/ -> lib/ (lib/enquiry/form/send.ts:1)']);
-  });
-
-  it('names a listed loop as known without failing, and fails when a listed loop is gone', () => {
-    const root = tree({
-      'lib/content/index.ts': "import { schema } from '../enquiry/shared/schema';\n",
-      'lib/enquiry/shared/schema.ts': "import type { Forms } from '../../content/generated/forms';\n",
-      'lib/content/generated/forms.ts': 'export type Forms = {};\n',
-    });
-    expect(featureLoops(root, [['lib/content', 'lib/enquiry'], ['lib', 'lib/enquiry']])).toEqual({
-      notes: [
-        "a loop between features: lib/content/ -> lib/enquiry/ (lib/content/index.ts:1), lib/enquiry/ -> lib/content/ (lib/enquiry/shared/schema.ts:1): known, to be removed by issue 52's enquiry door",
-      ],
-      problems: ['the known loop lib -> lib/enquiry is gone: delete it from KNOWN_LOOPS in scripts/checks/folder-imports.mjs'],
-    });
+    expect(featureLoops(root)).toEqual(['a loop between features: lib/ -> lib/enquiry/ (lib/config.ts:1), lib/enquiry/ -> lib/ (lib/enquiry/form/send.ts:1)']);
   });
 
   it('lets a site test import the named test support, and nothing else of scripts/', () => {
@@ -111,12 +96,41 @@ describe('loops between features', () => {
       'lib/enquiry/client.ts:1 imports scripts/servers/provider.mjs: the site imports nothing from scripts/ or e2e/ (tests: only the test support named in TEST_SUPPORT)',
       'lib/enquiry/other.test.ts:1 imports scripts/servers/serve.mjs: the site imports nothing from scripts/ or e2e/ (tests: only the test support named in TEST_SUPPORT)',
     ]);
-    expect(featureLoops(root, []).problems).toEqual([
+    expect(featureLoops(root)).toEqual([
       'a loop between features: lib/enquiry/ -> scripts/servers/ (lib/enquiry/client.ts:1), scripts/servers/ -> lib/enquiry/ (scripts/servers/provider.mjs:1)',
     ]);
   });
 
-  it('finds no new loop in this repository', () => {
-    expect(featureLoops(process.cwd()).problems).toEqual([]);
+  it('finds no loop in this repository', () => {
+    expect(featureLoops(process.cwd())).toEqual([]);
+  });
+});
+
+describe("the enquiry's doors", () => {
+  const DOOR_MESSAGE = "past lib/enquiry/'s doors: import lib/enquiry/index.ts or lib/enquiry/server/index.ts (plain JavaScript: lib/enquiry/settings.mjs)";
+
+  it('names a file outside lib/enquiry/ that imports past its doors; the doors, its own files, tests and test support pass', () => {
+    const root = tree({
+      'lib/enquiry/index.ts': "export { schema } from './shared/schema';\n",
+      'lib/enquiry/shared/schema.ts': "import { mode } from '../settings.mjs';\nexport const schema = mode;\n",
+      'lib/enquiry/settings.mjs': 'export const mode = 1;\n',
+      'lib/enquiry/server/index.ts': "export { relay } from './relay';\n",
+      'lib/enquiry/server/relay.ts': 'export const relay = 1;\n',
+      'lib/enquiry/server/memory.test-helper.ts': 'export const memory = 1;\n',
+      'components/forms/Form.tsx': "import { schema } from '@/lib/enquiry';\nimport { schema as inside } from '@/lib/enquiry/shared/schema';\n",
+      'components/forms/send.test.ts': "import { relay } from '@/lib/enquiry/server/relay';\nimport { memory } from '@/lib/enquiry/server/memory.test-helper';\n",
+      'cloudflare/worker.ts': "import { relay } from '../lib/enquiry/server';\nimport { mode } from '../lib/enquiry/settings.mjs';\n",
+      'scripts/servers/local.mjs': "const { relay } = await tsImport('../../lib/enquiry/server/relay.ts', import.meta.url);\nimport { mode } from '../../lib/enquiry/settings.mjs';\n",
+      'scripts/checks/contract.mjs': "const { memory } = await tsImport('../../lib/enquiry/server/memory.test-helper.ts', import.meta.url);\n",
+    });
+    expect(doorProblems(root).sort()).toEqual([
+      `cloudflare/worker.ts:2 imports lib/enquiry/settings.mjs, ${DOOR_MESSAGE}`,
+      `components/forms/Form.tsx:2 imports lib/enquiry/shared/schema.ts, ${DOOR_MESSAGE}`,
+      `scripts/servers/local.mjs:1 imports lib/enquiry/server/relay.ts, ${DOOR_MESSAGE}`,
+    ]);
+  });
+
+  it('finds no import past the doors in this repository', () => {
+    expect(doorProblems(process.cwd())).toEqual([]);
   });
 });

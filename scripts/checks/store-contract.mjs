@@ -14,7 +14,7 @@ const { STORE_CONTRACT } = await tsImport('../../lib/enquiry/server/stores/store
 const HOSTS = {
   async d1(folder) {
     const { getPlatformProxy } = await import('wrangler');
-    const { d1Store } = await tsImport('../../lib/enquiry/server/stores/d1.ts', import.meta.url);
+    const { d1Store } = await tsImport('../../lib/enquiry/server/index.ts', import.meta.url);
     const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist: { path: folder }, remoteBindings: false });
     const db = proxy.env.ENQUIRIES_DB;
     return { handles: { store: d1Store(db), other: d1Store(db) }, atomic: true, close: () => proxy.dispose() };
@@ -25,7 +25,7 @@ const HOSTS = {
   async 'netlify-blobs'(folder) {
     const { BlobsServer } = await import('@netlify/blobs/server');
     const { getStore } = await import('@netlify/blobs');
-    const { netlifyBlobsStore } = await tsImport('../../lib/enquiry/server/stores/netlify-blobs.ts', import.meta.url);
+    const { netlifyBlobsStore } = await tsImport('../../lib/enquiry/server/index.ts', import.meta.url);
     const token = 'local-sandbox-token';
     const server = new BlobsServer({ directory: folder, token, logger: () => {} });
     const { port } = await server.start();

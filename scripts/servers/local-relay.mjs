@@ -8,9 +8,7 @@ import { localStoreDir, localSweepSeconds } from '../shared/local-env.mjs';
 export async function localRelay({ env = process.env, store = localStoreDir(env) } = {}) {
   // The relay is TypeScript shared with the host functions; tsx compiles it on import.
   const { tsImport } = await import('tsx/esm/api');
-  const { createEnquiryRelay } = await tsImport('../../lib/enquiry/server/relay.ts', import.meta.url);
-  const { relaySettingsFromEnv } = await tsImport('../../lib/enquiry/server/settings.ts', import.meta.url);
-  const { fileStore } = await tsImport('../../lib/enquiry/server/stores/file.ts', import.meta.url);
+  const { createEnquiryRelay, fileStore, relaySettingsFromEnv } = await tsImport('../../lib/enquiry/server/index.ts', import.meta.url);
   const settings = relaySettingsFromEnv(env);
   const relay = createEnquiryRelay(settings, fileStore(store), { log: (line) => console.log(`[relay] ${line}`) });
   const seconds = localSweepSeconds(env);

@@ -39,7 +39,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PRODUCT_NAME_MAX_LENGTH } from '../../lib/enquiry/shared/contract.mjs';
+import { PRODUCT_NAME_MAX_LENGTH } from '../../lib/enquiry/settings.mjs';
 import { portInUseMessage } from './port-in-use.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { LOCAL_RECORD_FILE } from '../shared/local-env.mjs';

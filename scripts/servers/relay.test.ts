@@ -5,11 +5,7 @@
 // folder imports nothing from scripts/, which imports the relay (scripts/checks/folder-imports.mjs).
 import formsJson from '../../content/forms.json';
 import { readFileSync } from 'node:fs';
-import { RELAY_PATH } from '../../lib/public-settings.mjs';
-import type { KeptEnquiry, SpamRecord } from '../../lib/enquiry/server/outbox';
-import { createEnquiryRelay } from '../../lib/enquiry/server/relay';
-import { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from '../../lib/enquiry/server/settings';
-import type { EnquiryStore } from '../../lib/enquiry/server/stores/store';
+import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, RELAY_PATH, relaySettingsFromEnv, type EnquiryStore, type KeptEnquiry, type RelaySettings, type SpamRecord } from '../../lib/enquiry/server';
 import { memoryStore } from '../../lib/enquiry/server/stores/memory.test-helper';
 import { providerForTests } from './provider.test-helper';
 

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_HOST, LOCAL_SITE_PORT, readBasePath, RELAY_PATH } from '../../lib/public-settings.mjs';
+import { RELAY_PATH } from '../../lib/enquiry/settings.mjs';
+import { LOCAL_HOST, LOCAL_SITE_PORT, readBasePath } from '../../lib/public-settings.mjs';
 import { DEFAULT_COMPRESSION } from '../shared/compression.mjs';
 import { localStoreDir } from '../shared/local-env.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';

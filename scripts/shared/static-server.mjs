@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { readBasePath, RELAY_PATH } from '../../lib/public-settings.mjs';
+import { RELAY_PATH } from '../../lib/enquiry/settings.mjs';
+import { readBasePath } from '../../lib/public-settings.mjs';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
 
 const TYPES = {

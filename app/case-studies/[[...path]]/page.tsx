@@ -4,7 +4,7 @@ import { CaseStudyArticle } from '@/components/case-studies/CaseStudyArticle';
 import { SectionList } from '@/components/publishing/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
-import { formProductChoice } from '@/lib/enquiry/form/product-choices';
+import { formProductChoice } from '@/lib/enquiry';
 import { getCaseStudies, getClients, getFormCopy, getPages, getProducts, getSite, getUi } from '@/lib/content';
 import { sectionFeedLinks } from '@/lib/feeds';
 import { entryMetadata, listMetadata } from '@/lib/metadata';

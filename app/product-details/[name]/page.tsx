@@ -6,14 +6,13 @@ import { ProductNav } from '@/components/products/ProductNav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { productNav } from '@/lib/catalog';
-import { FORM_IDS } from '@/lib/enquiry/form/form-ids';
-import { formProductChoice } from '@/lib/enquiry/form/product-choices';
+import { formProductChoice } from '@/lib/enquiry';
 import { getCaseStudies, getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { pageMetadata, productDescription } from '@/lib/metadata';
 import { caseStudiesWith } from '@/lib/publishing';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
-import { PAGE_IDS } from '@/lib/page-ids';
+import { FORM_IDS, PAGE_IDS } from '@/lib/page-ids';
 import styles from './page.module.css';
 import { productPath } from '@/lib/routes';
 

@@ -13,7 +13,7 @@ function mailSendPath(product: string): string {
 }
 
 interface SendEnquiryOptions {
-  /** API URL, product segment and credentials; in the site: enquiryConfig from lib/config. */
+  /** API URL, product segment and credentials; in the site: enquiryConfig from lib/enquiry/mode.ts. */
   config: EnquiryConfig;
   /** Per call; defaults to ENQUIRY_TIMEOUT_MS. */
   timeoutMs?: number;

@@ -1,6 +1,6 @@
 // What the provider's client needs to reach the provider. Framework-free and read from no
 // environment: the relay fills it from its server-side variables (settings.ts), a direct-mode
-// page from NEXT_PUBLIC_* (lib/config.ts).
+// page from NEXT_PUBLIC_* (lib/enquiry/mode.ts).
 
 export interface EnquiryConfig {
   /** Absolute URL or a same-origin path such as '/enquiry-api'; '' when not configured. */

@@ -15,7 +15,7 @@
 //   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
 import { bundledFormCopy } from '../../content/bundled-form-copy';
 import { sendEnquiry } from '../provider/client';
-import { HONEYPOT_FIELD } from '../../public-settings.mjs';
+import { HONEYPOT_FIELD } from '../settings.mjs';
 import { createOutbox, type Outbox } from './outbox';
 import { createRateLimit } from './rate-limit';
 import type { RelaySettings } from './settings';

@@ -1,5 +1,5 @@
 import copyJson from '../../../content/forms.json';
-import type { FormCopy } from './schema';
+import type { FormCopy } from '../../content/types';
 import {
   createEnquirySchema,
   enquiryErrors,

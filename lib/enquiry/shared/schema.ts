@@ -1,10 +1,7 @@
 // The one validation schema of both enquiry forms (Contact, and Request a Consultation) and of the
 // relay. Its messages, like every word the forms show, come from content/forms.json.
 import { object, string, ValidationError, type ObjectSchema } from 'yup';
-import type { ContentFile as FormsFile } from '../../content/generated/forms';
-
-/** Every word the enquiry forms show: content/forms.json, typed from its schema. */
-export type FormCopy = Omit<FormsFile, '$schema'>;
+import type { FormCopy } from '../../content/types';
 
 export const enquiryFields = ['firstName', 'email', 'mobile', 'city', 'productName', 'message'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];

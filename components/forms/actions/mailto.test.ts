@@ -1,8 +1,8 @@
 import copyJson from '../../../content/forms.json';
-import type { FormCopy } from '../shared/schema';
-import { fillTemplate } from '../../text';
+import type { FormCopy } from '@/lib/content';
+import { initialEnquiryValues } from '@/lib/enquiry';
+import { fillTemplate } from '@/lib/text';
 import { enquiryMailto } from './mailto';
-import { initialEnquiryValues } from '../shared/schema';
 
 const copy = copyJson as unknown as FormCopy;
 const to = 'enquiry@bluegreen.example';

@@ -1,7 +1,8 @@
 // The forms' fallback: a mailto: link that opens the visitor's mail program with the enquiry
 // already written, so a failed or impossible send never loses what was typed.
-import { fillTemplate } from '../../text';
-import { enquiryFields, trimEnquiry, type EnquiryValues, type FormCopy } from '../shared/schema';
+import type { FormCopy } from '@/lib/content';
+import { enquiryFields, trimEnquiry, type EnquiryValues } from '@/lib/enquiry';
+import { fillTemplate } from '@/lib/text';
 
 /** RFC 6068: every reserved character escaped, line breaks as CRLF; the address stays readable. */
 const encode = (text: string) => encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));

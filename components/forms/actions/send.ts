@@ -1,12 +1,9 @@
 // How the browser sends an enquiry. Relay mode (the default) posts to the site's own
 // /api/enquiries (lib/enquiry/server/relay.ts), which holds the provider's credentials: the page sends only
 // what the visitor typed, the idempotency key and the two spam signals. Direct mode (a host
-// without functions) loads the provider's client on first send, and only in a direct-mode build.
-import { enquiryConfig, enquiryMode } from '../../config';
-import { HONEYPOT_FIELD } from '../../public-settings.mjs';
-import type { EnquiryResult } from '../shared/failures';
-import { ENQUIRY_TIMEOUT_MS, postJson } from '../shared/post';
-import type { EnquiryValues } from '../shared/schema';
+// without functions) loads the provider's client on first send, and only in a direct-mode build
+// (lib/enquiry/direct.ts).
+import { ENQUIRY_TIMEOUT_MS, enquiryMode, HONEYPOT_FIELD, postJson, sendDirect, type EnquiryResult, type EnquiryValues } from '@/lib/enquiry';
 
 /** What the form posts to the relay: the visitor's values plus the spam signals. */
 export interface RelayBody extends EnquiryValues {
@@ -48,12 +45,11 @@ export async function sendToRelay(body: RelayBody, options: SendToRelayOptions):
 
 /** One send in the site's mode. */
 export async function sendEnquiryFromPage(body: RelayBody, options: SendToRelayOptions): Promise<EnquiryResult> {
-  // next.config.mjs writes ENQUIRY_DIRECT_BUILD as a literal: outside direct builds this branch,
-  // and the provider's client with it, is dropped from the page's code.
+  // next.config.mjs writes ENQUIRY_DIRECT_BUILD as a literal: outside direct builds this branch is
+  // dropped from the page's code.
   if (process.env.ENQUIRY_DIRECT_BUILD === 'true' && enquiryMode === 'direct') {
-    const { sendEnquiry } = await import('../provider/client');
     const { [HONEYPOT_FIELD]: _trap, elapsedMs: _elapsed, ...values } = body; // eslint-disable-line @typescript-eslint/no-unused-vars
-    return sendEnquiry(values, { config: enquiryConfig, idempotencyKey: options.idempotencyKey, signal: options.signal });
+    return sendDirect(values, { idempotencyKey: options.idempotencyKey, signal: options.signal });
   }
   return sendToRelay(body, options);
 }

@@ -3,7 +3,7 @@
 // never sends it twice, even when an answer was lost after the mail went out. Key and values are
 // kept in sessionStorage while unconfirmed, so a reload during the send restores the form and
 // sends the same key again. Editing the values afterwards makes a new enquiry (a new key).
-import { enquiryFields, trimEnquiry, type EnquiryValues } from '../shared/schema';
+import { enquiryFields, trimEnquiry, type EnquiryValues } from '@/lib/enquiry';
 
 interface PendingEnquiry {
   key: string;

@@ -6,12 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../../scripts/servers/provider.mjs';
 import { createStaticServer } from '../../../scripts/shared/static-server.mjs';
-import { RELAY_PATH } from '../../public-settings.mjs';
-import { createEnquiryRelay } from '../server/relay';
+import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, RELAY_PATH, type EnquiryStore, type RelaySettings } from '@/lib/enquiry/server';
+import { memoryStore } from '@/lib/enquiry/server/stores/memory.test-helper';
 import { sendToRelay, type RelayBody } from './send';
-import { DEFAULT_RELAY_SETTINGS, type RelaySettings } from '../server/settings';
-import type { EnquiryStore } from '../server/stores/store';
-import { memoryStore } from '../server/stores/memory.test-helper';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
 let dir: string;

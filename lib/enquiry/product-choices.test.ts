@@ -1,48 +1,12 @@
-// The forms' product choice: flat or grouped as the catalog is, what a page preselects, and
-// loading the whole list over real HTTP (the list as served, and a refusal of anything else).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { PRODUCT_NAME_MAX_LENGTH } from '../shared/contract.mjs';
-import { formProductChoice, loadProductChoices, PRODUCT_CHOICES_PATH, productChoices, productsTitle } from './product-choices';
+// The forms' product choice: flat or grouped as the catalog is, and what a page preselects.
+import { PRODUCT_NAME_MAX_LENGTH } from './settings.mjs';
+import { formProductChoice, PRODUCT_CHOICES_PATH, productChoices, productsTitle } from './product-choices';
 
 const OTHER = 'Other products';
 const CATEGORIES = ['Pumping systems', 'Water treatment', 'Wastewater treatment'];
 /** `count` products, p1 to pN, titled 'Product N'; every fifth without a category. */
 const catalog = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ name: `p${i + 1}`, title: `Product ${i + 1}`, ...(i % 5 === 4 ? {} : { category: CATEGORIES[i % 3] }) }));
-
-let server: http.Server;
-let base = '';
-const answers: Record<string, [number, string]> = {
-  '/ok.json': [200, JSON.stringify([{ label: 'Pumping systems', titles: ['Solar Pump', 'Fire Pump'] }, { titles: ['Filter'] }])],
-  '/wrong-shape.json': [200, JSON.stringify({ products: [] })],
-  '/bad-title.json': [200, JSON.stringify([{ titles: [1] }])],
-  '/missing.json': [404, 'not found'],
-};
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const [status, body] = answers[req.url ?? ''] ?? [404, ''];
-    res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-test('returns the groups as served', async () => {
-  await expect(loadProductChoices(`${base}/ok.json`)).resolves.toEqual([
-    { label: 'Pumping systems', titles: ['Solar Pump', 'Fire Pump'] },
-    { titles: ['Filter'] },
-  ]);
-});
-
-test('rejects an error status and data of another shape, so the form keeps the choice it has', async () => {
-  await expect(loadProductChoices(`${base}/missing.json`)).rejects.toThrow('HTTP 404');
-  await expect(loadProductChoices(`${base}/wrong-shape.json`)).rejects.toThrow('not a list of product choice groups');
-  await expect(loadProductChoices(`${base}/bad-title.json`)).rejects.toThrow('not a list of product choice groups');
-});
 
 describe("the forms' product choice", () => {
   it('is the flat list for a small catalog, with the product preselected on its page', () => {

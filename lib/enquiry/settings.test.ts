@@ -1,4 +1,4 @@
-import { enquirySettings, parseEnquiryMode } from './public-settings.mjs';
+import { enquirySettings, parseEnquiryMode } from './settings.mjs';
 
 test('the enquiry mode: relay by default, direct when only the old API URL is set, checked', () => {
   expect(parseEnquiryMode(undefined, '')).toBe('relay');

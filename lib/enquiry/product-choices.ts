@@ -1,9 +1,9 @@
 // The forms' product choice: the titles to choose from, flat or grouped by category as the
-// catalog is (lib/catalog.ts), with a page's products preselected; and, for a form shipped with
-// only its preselected choice (a page of a large catalog), the whole list loaded once the form's
-// code runs. If it cannot be, the form keeps the choice it has (its products and 'Other').
-import { groupByCategory, isFlat, type CatalogEntry } from '../../catalog';
-import { PRODUCT_NAME_MAX_LENGTH } from '../shared/contract.mjs';
+// catalog is (lib/catalog.ts), with a page's products preselected. A form shipped with only its
+// preselected choice (a page of a large catalog) loads the whole list once its code runs
+// (components/forms/actions/load-product-choices.ts).
+import { groupByCategory, isFlat, type CatalogEntry } from '../catalog';
+import { PRODUCT_NAME_MAX_LENGTH } from './settings.mjs';
 
 /** The forms' product choice: titles, in groups with a label once the catalog is not flat. */
 export interface ProductChoiceGroup {
@@ -57,19 +57,4 @@ export function formProductChoice(products: CatalogEntry[], otherTitle: string, 
   const defaultCount = selected.length;
   if (isFlat(products)) return { choices: productChoices(products, otherTitle), defaultTitle, defaultCount };
   return { choices: defaultTitle ? [{ titles: [defaultTitle] }] : [], defaultTitle, defaultCount, fullListPath: PRODUCT_CHOICES_PATH };
-}
-
-function isChoiceGroup(value: unknown): value is ProductChoiceGroup {
-  if (typeof value !== 'object' || value === null) return false;
-  const { label, titles } = value as Record<string, unknown>;
-  return (label === undefined || typeof label === 'string') && Array.isArray(titles) && titles.every((title) => typeof title === 'string');
-}
-
-/** The choice groups served at `url`; rejects on a network error, an error status or another shape. */
-export async function loadProductChoices(url: string, signal?: AbortSignal): Promise<ProductChoiceGroup[]> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const data: unknown = await response.json();
-  if (!Array.isArray(data) || !data.every(isChoiceGroup)) throw new Error(`${url}: not a list of product choice groups`);
-  return data;
 }

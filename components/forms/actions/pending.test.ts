@@ -1,6 +1,6 @@
 // One key per enquiry: kept across retries and a reload, new when the values change.
 import { newIdempotencyKey, pendingEnquiries, type KeyValueStorage } from './pending';
-import { initialEnquiryValues, type EnquiryValues } from '../shared/schema';
+import { initialEnquiryValues, type EnquiryValues } from '@/lib/enquiry';
 
 /** A storage like sessionStorage, kept in a Map (one per "tab"). */
 function tabStorage(): KeyValueStorage & { items: Map<string, string> } {
