@@ -1,23 +1,12 @@
 // The floors check on small made-up trees: a pair of folders importing each other, scripts/shared
 // importing a role folder, the site importing tooling, a loop between features of any length and an
 // import past a feature's doors are named with a line that does it; an import written in a string is not one.
-import fs from 'node:fs';
-import path from 'node:path';
 import { doorProblems, featureLoops, folderImportProblems } from './folder-imports.mjs';
-import { tempDir } from '../shared/temp-dir.test-helper';
-
-function tree(files: Record<string, string>): string {
-  const root = tempDir('folder-imports-');
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+import { tempTree } from '../shared/temp-dir.test-helper';
 
 describe('folder imports', () => {
   it('passes a tree whose imports go one way', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/a/one.ts': "import { two } from '../b/two';\nexport const one = two;\n",
       'lib/b/two.ts': "import fs from 'node:fs';\nexport const two = fs ? 2 : 0;\n",
       'components/x/X.tsx': "import { one } from '@/lib/a/one';\n",
@@ -28,7 +17,7 @@ describe('folder imports', () => {
   });
 
   it('names two folders that import each other, tests included, with a line each', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/a/one.ts': "import { two } from '../b/two';\nexport const one = 1;\n",
       'lib/b/two.ts': 'export const two = 2;\n',
       'lib/b/two.test.ts': "import {\n  one,\n} from '@/lib/a/one';\n",
@@ -37,7 +26,7 @@ describe('folder imports', () => {
   });
 
   it('names scripts/shared importing a role folder, but not an import written inside a string', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'scripts/shared/util.mjs': "import { serve } from '../servers/serve.mjs';\n",
       'scripts/shared/util.test.ts': "fs.writeFileSync(file, \"import { x } from '../bench/x.mjs';\\n\");\n",
       'scripts/servers/serve.mjs': 'export const serve = 1;\n',
@@ -48,7 +37,7 @@ describe('folder imports', () => {
   });
 
   it('follows TypeScript loaded through tsx (tsImport), as the local servers load the relay', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/relay/relay.ts': "import { provider } from '../../scripts/servers/provider.mjs';\nexport const relay = provider;\n",
       'scripts/servers/provider.mjs': 'export const provider = 1;\n',
       'scripts/servers/local.mjs': "const { relay } = await tsImport('../../lib/relay/relay.ts', import.meta.url);\n",
@@ -62,7 +51,7 @@ describe('folder imports', () => {
 
 describe('loops between features', () => {
   it('fails on a loop of three features, naming a line for each step', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/a/one.ts': "import { two } from '../b/two';\n",
       'lib/b/two.ts': "import { three } from '@/components/c/Three';\n",
       'components/c/Three.tsx': "import { one } from '@/lib/a/one';\n",
@@ -74,7 +63,7 @@ describe('loops between features', () => {
   });
 
   it('sees a feature whole: subfolders and a top folder’s own files, as lib/ <-> lib/enquiry/ once did', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/config.ts': "import { mode } from './enquiry/provider/config';\n",
       'lib/enquiry/provider/config.ts': 'export const mode = 1;\n',
       'lib/enquiry/form/send.ts': "import { config } from '../../config';\n",
@@ -84,7 +73,7 @@ describe('loops between features', () => {
   });
 
   it('lets a site test import the named test support, and nothing else of scripts/', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/enquiry/client.test.ts': "import { startProvider } from '../../scripts/servers/provider.mjs';\n",
       'lib/enquiry/client.ts': "import { startProvider } from '../../scripts/servers/provider.mjs';\n",
       'lib/enquiry/other.test.ts': "import { serve } from '../../scripts/servers/serve.mjs';\n",
@@ -110,7 +99,7 @@ describe("the enquiry's doors", () => {
   const DOOR_MESSAGE = "past lib/enquiry/'s doors: import lib/enquiry/index.ts or lib/enquiry/server/index.ts (plain JavaScript: lib/enquiry/settings.mjs)";
 
   it('names a file outside lib/enquiry/ that imports past its doors; the doors, its own files, tests and test support pass', () => {
-    const root = tree({
+    const root = tempTree('folder-imports-', {
       'lib/enquiry/index.ts': "export { schema } from './shared/schema';\n",
       'lib/enquiry/shared/schema.ts': "import { mode } from '../settings.mjs';\nexport const schema = mode;\n",
       'lib/enquiry/settings.mjs': 'export const mode = 1;\n',
