@@ -1,10 +1,11 @@
 // What a visitor would see differently between two exports of the site: run it on out/ built
 // before and after a change that should change nothing (a move of code, a new way to make the same
 // files), each built with the same settings and NEXT_BUILD_ID, so the pages can match byte for byte.
-// Files are compared as they are; a text file that differs only in the hashed names of the
-// framework's files (/_next/static/…) is counted as the same page with other asset names; a PNG
-// that differs by bytes is compared by its pixels (a mean difference under 1 of 255 is the same
-// picture). Files only in the second export are listed (a new feed), files gone from it fail.
+// Files are compared as they are; a text file that differs only in hashed file names
+// (/_next/static/…) and in the policy's hashes of the inline scripts that list them counts as the
+// same page with other asset names; a PNG that differs by bytes is compared by its pixels (a mean
+// difference under 1 of 255 is the same picture). Files only in the second export are listed (a new
+// feed), files gone from it fail.
 //
 //   NEXT_BUILD_ID=compare npm run build:local   (on each side: docs/seo-speed-security.md#before-and-after-a-change)
 //   node scripts/checks/compare-exports.mjs BEFORE_OUT AFTER_OUT [--may-change REGEX]
@@ -18,8 +19,12 @@ import { runAsCommand } from '../shared/is-entry.mjs';
 /** A mean difference of pixels below this (of 255, over every channel) is the same picture. */
 export const SAME_PICTURE = 1;
 const TEXT = /\.(html|txt|xml|json|js|css|svg|webmanifest|map)$/;
-/** The framework's hashed file names: kept as the folder and extension only. */
-const HASHED_ASSET = /(\/_next\/static\/(?:chunks|css|media)\/)[\w.~-]+?\.(js|css|woff2|svg|png|avif|webp)/g;
+/** Hashed file names (the framework's, and the flight-data step's): kept as the folder and extension only. */
+const HASHED_ASSET = /(\/_next\/static\/(?:chunks|css|media|flight)\/)[\w.~-]+?\.(js|css|txt|woff2|svg|png|avif|webp)/g;
+/** The policy's hashes of inline scripts, which change with the file names those scripts list. */
+const SCRIPT_HASH = /'sha256-[\w+/=]+'/g;
+/** A text with its hashed names masked. */
+const masked = (bytes) => bytes.toString('utf8').replace(HASHED_ASSET, '$1*.$2').replace(SCRIPT_HASH, "'sha256-*'");
 
 const filesOf = (root) =>
   fs
@@ -61,7 +66,7 @@ export async function compareExports(beforeRoot, afterRoot) {
     } else if (file.endsWith('.png')) {
       const difference = await pixelDifference(a, b);
       (difference < SAME_PICTURE ? result.samePicture : result.differentPicture).push({ file, difference });
-    } else if (TEXT.test(file) && bytesA.toString('utf8').replace(HASHED_ASSET, '$1*.$2') === bytesB.toString('utf8').replace(HASHED_ASSET, '$1*.$2')) {
+    } else if (TEXT.test(file) && masked(bytesA) === masked(bytesB)) {
       result.sameButAssetNames.push(file);
     } else {
       result.differ.push(file);
@@ -81,7 +86,7 @@ runAsCommand('checks/compare-exports.mjs', 'compare-exports', async () => {
   result.differ = result.differ.filter((file) => !meant.includes(file));
   const list = (items) => items.map((item) => `  ${typeof item === 'string' ? item : `${item.file} (mean difference ${item.difference.toFixed(3)} of 255)`}`).join('\n');
   console.log(`${result.same} files the same byte for byte`);
-  if (result.sameButAssetNames.length) console.log(`${result.sameButAssetNames.length} the same but for the framework's hashed file names:\n${list(result.sameButAssetNames.slice(0, 20))}`);
+  if (result.sameButAssetNames.length) console.log(`${result.sameButAssetNames.length} the same but for hashed file names:\n${list(result.sameButAssetNames.slice(0, 20))}`);
   if (result.samePicture.length) console.log(`${result.samePicture.length} pictures the same by their pixels:\n${list(result.samePicture)}`);
   if (result.added.length) console.log(`${result.added.length} new:\n${list(result.added)}`);
   if (meant.length) console.log(`${meant.length} changed, as --may-change allows:\n${list(meant)}`);
