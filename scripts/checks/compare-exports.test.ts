@@ -16,7 +16,7 @@ describe('compareExports', () => {
   it('sorts files into the same, the same but for asset names, the same picture, and what differs, is new or is gone', async () => {
     // A page lists its chunks and flight data by hashed names, and its policy holds the hash of the inline script that lists them.
     const page = (chunk: string, words = 'Pumps') =>
-      `<html><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${chunk}='"><script src="/_next/static/chunks/${chunk}.js"></script><script>load("/_next/static/flight/${chunk}.txt")</script><h1>${words}</h1></html>`;
+      `<html><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${chunk.replace('-', '+')}='"><script src="/_next/static/chunks/${chunk}.js"></script><script>load("/_next/static/flight/${chunk}.txt")</script><h1>${words}</h1></html>`;
     const before = tempTree('compare-before-', {
       'index.html': page('main-1a2b'),
       'about/index.html': page('main-1a2b'),
