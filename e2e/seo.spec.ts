@@ -240,6 +240,8 @@ test.describe('images and fonts', () => {
     const variants = JSON.parse(fs.readFileSync('lib/generated/images.json', 'utf8')) as Record<string, { portrait?: unknown }>;
     const withCuts = slides.flatMap((slide, index) => (variants[slide.image]?.portrait ? [index] : []));
     test.skip(withCuts.length === 0, 'no hero photo has an upright cut (none is in public/images/hero/)');
+    // Two phone pages per photo with a cut, and a desktop one: the time grows with the hero's photos.
+    test.setTimeout(15_000 + withCuts.length * 15_000);
     /** The hero showing slide `index`, with its photo's sources (the cut among them) or its original file alone. */
     const heroShot = async (viewport: { width: number; height: number }, deviceScaleFactor: number, index: number, withCut: boolean) => {
       const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' });
