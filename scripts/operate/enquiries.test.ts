@@ -160,6 +160,14 @@ describe('retry', () => {
     expect(mails(keys.asideNew)).toHaveLength(0);
   }, 30_000);
 
+  test('two retries at once (as two owners, or a retry and a sweep) deliver it once', async () => {
+    const both = await Promise.all([1, 2].map(() => enquiries(['retry', keys.asideNew, '--dir', folder], providerEnv())));
+    expect(both.map((result) => result.code).sort()).toEqual([0, 1]);
+    expect(both.find((result) => result.code === 1)!.stdout).toMatch(/refused: (another instance or retry is delivering it right now|it was already delivered)/);
+    expect(mails(keys.asideNew)).toHaveLength(1);
+    expect(mails(keys.asideNew)[0].body).toEqual(people.asideNew);
+  }, 30_000);
+
   test('an unknown ID, one still pending, and a retry without provider settings are refused', async () => {
     const unknown = await enquiries(['retry', 'no-such-enquiry', '--dir', folder], providerEnv());
     expect(unknown.code).toBe(1);
