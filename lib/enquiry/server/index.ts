@@ -2,7 +2,7 @@
 // server-only settings and each host's store. Nothing outside lib/enquiry/ imports past it, or past
 // the pages' door (lib/enquiry/index.ts).
 export { RELAY_PATH } from '../settings.mjs';
-export type { KeptEnquiry, SpamRecord } from './outbox';
+export type { KeptEnquiry, RetryResult, SpamRecord } from './outbox';
 export { createEnquiryRelay, type EnquiryRelay } from './relay';
 export { DEFAULT_RELAY_SETTINGS, relaySettingsFromEnv, type RelaySettings } from './settings';
 export { d1Store, type D1Like } from './stores/d1';

@@ -58,6 +58,9 @@ interface OutboxOptions {
 
 type DeliveryResult = 'delivered' | 'retry-later' | 'set-aside' | 'busy' | 'not-due' | 'missing';
 
+/** How the owner's retry of a set-aside enquiry ended (npm run enquiries -- retry). */
+export type RetryResult = 'delivered' | 'set-aside-again' | 'retry-later' | 'already-delivered' | 'not-set-aside' | 'busy' | 'missing';
+
 interface SweepResult {
   due: number;
   delivered: number;
@@ -141,6 +144,27 @@ export function createOutbox(options: OutboxOptions) {
     return 'retry-later';
   }
 
+  /**
+   * The owner's second try of a set-aside enquiry, once, with its own key: it is moved back to
+   * 'pending' by the same compare-and-swap as every delivery (a second retry or another instance
+   * finds it taken), then delivered by deliver(). When the provider again does not confirm it, it
+   * is set aside again (or, when its give-up time has not yet passed, left to the sweep).
+   */
+  async function retry(key: string): Promise<RetryResult> {
+    const entry = await store.get<KeptEnquiry>(recordKey(key));
+    if (!entry) return 'missing';
+    if (entry.value.state === 'delivered') return 'already-delivered';
+    if (entry.value.state !== 'set-aside') return 'not-set-aside';
+    if (!(await store.replace(recordKey(key), { ...entry.value, state: 'pending', nextAttemptAt: now() }, entry.version))) return 'busy';
+    const outcome = await deliver(key);
+    if (outcome === 'delivered') {
+      await store.delete(`aside/${key}`);
+      return 'delivered';
+    }
+    if (outcome === 'retry-later') await store.create(`due/${key}`, { at: now() });
+    return outcome === 'set-aside' ? 'set-aside-again' : outcome === 'retry-later' ? 'retry-later' : 'busy';
+  }
+
   /** Deletes what is past its retention under a dated prefix (done/<day>/..., spam/<day>/...). */
   async function purgeDated(prefix: 'done/' | 'spam/', cutoffDay: string, also: (key: string) => string[]) {
     let purged = 0;
@@ -182,7 +206,7 @@ export function createOutbox(options: OutboxOptions) {
     return id;
   }
 
-  return { keep, deliver, sweep, recordSpam };
+  return { keep, deliver, retry, sweep, recordSpam };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

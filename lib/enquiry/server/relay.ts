@@ -16,7 +16,7 @@
 import { bundledFormCopy } from '../../content/bundled-form-copy';
 import { sendEnquiry } from '../provider/client';
 import { HONEYPOT_FIELD } from '../settings.mjs';
-import { createOutbox, type Outbox } from './outbox';
+import { createOutbox, type Outbox, type RetryResult } from './outbox';
 import { createRateLimit } from './rate-limit';
 import type { RelaySettings } from './settings';
 import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type EnquiryValues } from '../shared/schema';
@@ -42,6 +42,8 @@ export interface EnquiryRelay {
   handle(request: Request, context: RelayContext): Promise<Response>;
   /** What the host's schedule runs: deliveries due again, then the retention clean-up. */
   sweep(): Promise<Awaited<ReturnType<Outbox['sweep']>> & { rateEntriesPurged: number }>;
+  /** The owner's retry of a set-aside enquiry (npm run enquiries -- retry); 'not-configured' without provider settings. */
+  retry(key: string): Promise<RetryResult | 'not-configured'>;
 }
 
 /** Idempotency keys the form makes (UUIDs) and anything of the same plain shape. */
@@ -87,6 +89,7 @@ function unconfigured(reason: string, log: (line: string) => void): EnquiryRelay
     handle: async (request) =>
       request.method === 'POST' ? answer(503, { error: 'not-configured' }) : answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' }),
     sweep: async () => ({ due: 0, delivered: 0, failed: 0, setAside: 0, purged: 0, rateEntriesPurged: 0 }),
+    retry: async () => 'not-configured',
   };
 }
 
@@ -179,5 +182,6 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
       const result = await outbox.sweep();
       return { ...result, rateEntriesPurged: await rateLimit.purge(now()) };
     },
+    retry: (key) => outbox.retry(key),
   };
 }
