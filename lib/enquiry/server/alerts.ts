@@ -58,6 +58,9 @@ export async function sendDueAlerts(store: EnquiryStore, webhook: string, now: (
   let sent = 0;
   for (const marker of await store.list('alert/')) {
     const key = marker.slice('alert/'.length);
+    // Sent ones stay as the record that they went out: one read each, and nothing more.
+    const state = (await store.get<NoticeRecord>(marker))?.value.state;
+    if (state === 'sent' || state === 'skipped') continue;
     const enquiry = (await store.get<AlertedEnquiry>(`enquiry/${key}`))?.value;
     // Gone, or no longer set aside (the owner's retry delivered it): nothing to tell.
     if (enquiry?.state !== 'set-aside') continue;
