@@ -1,7 +1,8 @@
 // The site on Cloudflare: a Worker with static assets (wrangler.toml). Cloudflare serves out/
 // itself (with its _headers, the 404 page and trailing-slash handling) and runs this Worker only
 // for /api/*: the enquiry relay (lib/enquiry/server/relay.ts), keeping enquiries in D1. The Cron Trigger
-// runs `scheduled`: deliveries due again, then the retention clean-up.
+// runs `scheduled`: deliveries due again, the retention clean-up, the set-aside alerts and, once a
+// day, the summary (both to ENQUIRY_ALERT_WEBHOOK).
 // A Worker rather than Pages Functions: Pages runs no Cron Triggers, and Cloudflare now
 // recommends Workers for new projects.
 import { createEnquiryRelay, d1Store, RELAY_PATH, relaySettingsFromEnv, type D1Like, type EnquiryRelay } from '../lib/enquiry/server';

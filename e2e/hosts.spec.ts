@@ -6,7 +6,8 @@
 // rules, the 404 page, URLs with and without the trailing slash, every answer of the relay's
 // contract, a real enquiry from the browser; then two instances on one store: a retry landing on
 // the other instance, one key racing on both, an instance killed mid-forward, a provider down for
-// a while, and the rate limit across both.
+// a while, and the rate limit across both; then, with a tiny give-up time, the set-aside alert
+// reaching a webhook of the test's own once from two instances, and the daily summary's counts.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -64,6 +65,27 @@ function post(runtime: Runtime, body: unknown, init: { key?: string; from?: stri
     request.end(init.method === 'GET' ? undefined : payload);
   });
 }
+
+/** A webhook receiver of the test's own (the owner's chat tool): it keeps every JSON body posted. */
+async function startReceiver() {
+  const bodies: Record<string, unknown>[] = [];
+  const server = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      bodies.push(JSON.parse(text) as Record<string, unknown>);
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/hook`,
+    of: (kind: string) => bodies.filter((body) => body.kind === kind),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The paths of every page the sitemap lists. */
 function sitemapPaths(): string[] {
@@ -256,6 +278,52 @@ for (const host of ['cloudflare', 'netlify'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await b.sweep();
       expect(mailsFor(key)).toHaveLength(1);
+    });
+
+    test("set aside with the provider down: one alert to the owner's webhook from two instances, then the daily summary's counts", async () => {
+      // A store of its own, so the summary counts only what this test sends.
+      await Promise.all(runtimes.map((runtime) => runtime.stop()));
+      state = host === 'cloudflare' ? path.join(dir, 'state-alerts') : HOSTS.netlify.state;
+      fs.rmSync(state, { recursive: true, force: true });
+      const receiver = await startReceiver();
+      try {
+        // 0.001 hours: set aside 3.6 s after it arrived. No summary from these two (it could count a retry mid-way).
+        const alerting = { ENQUIRY_ALERT_WEBHOOK: receiver.url, ENQUIRY_GIVE_UP_HOURS: '0.001', ENQUIRY_DAILY_SUMMARY: 'off' };
+        const c = await start(0, alerting);
+        const d = await start(1, alerting);
+        const delivered = freshKey();
+        expect((await post(c, enquiry, { key: delivered, from: freshAddress() })).status).toBe(202);
+        await expect.poll(() => mailsFor(delivered).length).toBe(1);
+        expect((await post(d, spam, { key: freshKey(), from: freshAddress() })).status).toBe(202);
+
+        provider.setMode('down');
+        const key = freshKey();
+        const kept = await post(d, { ...enquiry, firstName: 'Unseen' }, { key, from: freshAddress() });
+        expect(kept.status).toBe(202);
+        await pause(4_000);
+        await expect
+          .poll(async () => (await Promise.all([c.sweep(), d.sweep()]), receiver.of('enquiry-set-aside').length), { timeout: 30_000, intervals: [1_000] })
+          .toBe(1);
+        await Promise.all([c.sweep(), d.sweep()]);
+        await pause(1_000);
+        const alerts = receiver.of('enquiry-set-aside');
+        expect(alerts).toHaveLength(1);
+        expect(alerts[0]).toMatchObject({ id: kept.body.id, reason: 'gave-up', enquiry: { firstName: 'Unseen', city: enquiry.city } });
+        expect(String(alerts[0]!.text)).toContain('Unseen');
+        expect(mailsFor(key)).toEqual([]);
+
+        // An instance whose summary hour (00 UTC) has come sends the day's summary, once.
+        const e = await start(2, { ...alerting, ENQUIRY_DAILY_SUMMARY: 'always', ENQUIRY_SUMMARY_HOUR: '0' });
+        await expect.poll(async () => (await e.sweep(), receiver.of('enquiry-daily-summary').length), { timeout: 20_000, intervals: [1_000] }).toBe(1);
+        await e.sweep();
+        await pause(1_000);
+        const summaries = receiver.of('enquiry-daily-summary');
+        expect(summaries).toHaveLength(1);
+        expect(summaries[0]).toMatchObject({ received: 2, delivered: 1, spam: 1, retrying: 0, setAside: 1 });
+        expect(summaries[0]!.setAsideList).toEqual([expect.objectContaining({ id: kept.body.id, firstName: 'Unseen' })]);
+      } finally {
+        await receiver.close();
+      }
     });
   });
 }

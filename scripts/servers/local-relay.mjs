@@ -1,7 +1,8 @@
 // The enquiry relay as `npm start`, the browser tests and any plain Node host run it in
 // scripts/servers/serve.mjs: settings from ENQUIRY_* in the environment, enquiries kept in a folder on
 // disk (lib/enquiry/server/stores/file.ts: it survives a restart and is shared by every process that
-// opens it), and the sweep (retries, retention) run by a timer, as a host's schedule would.
+// opens it), and the sweep (retries, retention, set-aside alerts, the daily summary) run by a timer,
+// as a host's schedule would.
 import path from 'node:path';
 import { localStoreDir, localSweepSeconds } from '../shared/local-env.mjs';
 
@@ -18,7 +19,8 @@ export async function localRelay({ env = process.env, store = localStoreDir(env)
   timer.unref();
   const provider = settings.provider;
   const status = provider
-    ? `-> ${provider.apiUrl} (product ${provider.product}); kept in ${path.resolve(store)}, swept every ${seconds} s`
+    ? `-> ${provider.apiUrl} (product ${provider.product}); kept in ${path.resolve(store)}, swept every ${seconds} s; ` +
+      (settings.alertWebhook ? 'set-aside alerts and the daily summary to ENQUIRY_ALERT_WEBHOOK' : 'no alert webhook')
     : 'not configured: set ENQUIRY_API_URL and ENQUIRY_PRODUCT';
   return { relay, status, stop: () => clearInterval(timer) };
 }

@@ -24,6 +24,9 @@
 //   DELETE /__records  empties the record file and the call log
 //   GET    /__calls    every API request seen since the last DELETE:
 //                       [{at, method, path, headers (same subset as records), body (POST), status}]
+//   POST   /__alerts   a stand-in for the owner's chat webhook (ENQUIRY_ALERT_WEBHOOK=http://127.0.0.1:4010/__alerts):
+//                       logs the body's `text` and keeps the body (in memory, whatever the mode);
+//   GET    /__alerts   the bodies received so far, as a JSON array
 // Modes: token-500 / mail-500 answer 500 to that call; token-empty answers the token call 200
 // without data.token; hang / mail-hang never answer the token / mail-send call; mail-slow records
 // the enquiry at once but answers only after delayMs (a mail that went out although the caller
@@ -133,6 +136,8 @@ export function startProvider(options = {}) {
   /** Responses held open by a hang mode; ended on close. */
   const hanging = new Set();
   let calls = [];
+  /** What the relay posted to /__alerts (set-aside alerts, daily summaries). */
+  const alerts = [];
   /** The Idempotency-Keys of the mails recorded (sent) so far. */
   const sentKeys = new Set(readRecords(recordFile).map((record) => record.headers?.['idempotency-key']).filter(Boolean));
 
@@ -220,6 +225,14 @@ export function startProvider(options = {}) {
       return send(res, 204);
     }
     if (pathname === '/__calls' && req.method === 'GET') return send(res, 200, calls);
+    if (pathname === '/__alerts' && req.method === 'GET') return send(res, 200, alerts);
+    if (pathname === '/__alerts' && req.method === 'POST') {
+      const body = await readJson(req, res);
+      if (!body.ok) return send(res, 400, { error: 'not JSON' });
+      alerts.push(body.value);
+      log(`alert: ${body.value?.text ?? '(no text)'}`);
+      return send(res, 200, { ok: true });
+    }
     return send(res, 405, { error: 'method not allowed' });
   }
 
@@ -350,6 +363,7 @@ export function startProvider(options = {}) {
         },
         records: () => readRecords(recordFile),
         calls: () => calls.map((call) => ({ ...call })),
+        alerts: () => [...alerts],
         clear() {
           writeFileSync(recordFile, '');
           calls = [];

@@ -132,6 +132,16 @@ test('control endpoints switch modes and expose records and calls', async () => 
   expect(await (await fetch(`${running.provider.url}/__calls`)).json()).toEqual([]);
 });
 
+test('/__alerts stands in for the owner\'s webhook, in every mode: it keeps what the relay posts', async () => {
+  running.provider.setMode('down');
+  const alert = { text: 'Enquiry set aside', kind: 'enquiry-set-aside' };
+  expect((await post('/__alerts', alert)).status).toBe(200);
+  expect((await post('/__alerts', 'not json')).status).toBe(400);
+  expect(await (await fetch(`${running.provider.url}/__alerts`)).json()).toEqual([alert]);
+  expect(running.provider.alerts()).toEqual([alert]);
+  running.provider.setMode('ok');
+});
+
 test('--allow-origin refuses other origins', async () => {
   const strict = await startProvider({ port: 0, record: join(running.dir, 'strict.jsonl'), allowOrigins: ['http://ok.test'] });
   try {

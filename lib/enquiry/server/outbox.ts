@@ -13,10 +13,14 @@
 // Keys in the store:
 //   enquiry/<key>        the enquiry and its delivery state
 //   due/<key>            present while it still has to be delivered (what the sweep lists)
-//   aside/<key>          set aside: the provider never confirmed it
+//   aside/<key>          set aside: the provider never confirmed it, or refused it for good
+//   alert/<key>          its alert to the owner's webhook, and whether it went out (alerts.ts)
+//   summary/<day>        that day's summary, and whether it went out (summary.ts)
 //   done/<day>/<key>     delivered that day (UTC): deleted with the enquiry after the retention
 //   spam/<day>/<id>      a submission that tripped a spam check
 import type { EnquiryValues } from '../shared/schema';
+import { markForAlert, sendDueAlerts, type SetAsideReason } from './alerts';
+import { sendDailySummary, type SummaryOptions } from './summary';
 import type { EnquiryStore } from './stores/store';
 
 type DeliveryState = 'pending' | 'sending' | 'delivered' | 'set-aside';
@@ -32,6 +36,8 @@ export interface KeptEnquiry {
   /** While 'sending': until when the instance that took it owns the delivery. */
   leaseUntil?: number;
   deliveredAt?: number;
+  setAsideAt?: number;
+  setAsideReason?: SetAsideReason;
 }
 
 export interface SpamRecord {
@@ -42,8 +48,8 @@ export interface SpamRecord {
 
 interface OutboxOptions {
   store: EnquiryStore;
-  /** Sends one enquiry to the provider with this Idempotency-Key; true once the provider confirmed. */
-  forward: (values: EnquiryValues, key: string) => Promise<boolean>;
+  /** Sends one enquiry to the provider with this Idempotency-Key: true once it confirmed, 'refused' when it never will. */
+  forward: (values: EnquiryValues, key: string) => Promise<boolean | 'refused'>;
   /** How long an instance owns a delivery it started (longer than the provider's calls can take). */
   leaseMs: number;
   /** The first retry's wait; each next one waits twice as long, up to an hour. */
@@ -54,6 +60,8 @@ interface OutboxOptions {
   retentionMs: number;
   now?: () => number;
   log?: (line: string) => void;
+  /** The owner's webhook for set-aside alerts and the daily summary (none: they wait in the store). */
+  notices?: Omit<SummaryOptions, 'webhook'> & { webhook: string | null };
 }
 
 type DeliveryResult = 'delivered' | 'retry-later' | 'set-aside' | 'busy' | 'not-due' | 'missing';
@@ -67,6 +75,9 @@ interface SweepResult {
   failed: number;
   setAside: number;
   purged: number;
+  /** Set-aside alerts sent by this sweep, and what became of the daily summary. */
+  alerted?: number;
+  summary?: string;
 }
 
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -104,12 +115,20 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
+  /** Where the owner finds it (aside/<key>) and the mark that its alert is due: each written once. */
+  async function markSetAside(key: string, enquiry: KeptEnquiry) {
+    await store.create(`aside/${key}`, { id: enquiry.id, receivedAt: new Date(enquiry.receivedAt).toISOString(), attempts: enquiry.attempts });
+    await markForAlert(store, key);
+  }
+
   /** Delivers one kept enquiry if it is due and no other instance is delivering it. */
   async function deliver(key: string): Promise<DeliveryResult> {
     const entry = await store.get<KeptEnquiry>(recordKey(key));
     if (!entry) return 'missing';
     const enquiry = entry.value;
     if (enquiry.state === 'delivered' || enquiry.state === 'set-aside') {
+      // An instance stopped between these writes: the set-aside markers are made again (once).
+      if (enquiry.state === 'set-aside') await markSetAside(key, enquiry);
       await store.delete(`due/${key}`);
       return enquiry.state;
     }
@@ -121,7 +140,8 @@ export function createOutbox(options: OutboxOptions) {
     const version = await store.replace(recordKey(key), sending, entry.version);
     if (!version) return 'busy';
 
-    const confirmed = await options.forward(enquiry.values, key).catch(() => false);
+    const outcome = await options.forward(enquiry.values, key).catch(() => false);
+    const confirmed = outcome === true;
     const endedAt = now();
     const { leaseUntil: _lease, ...rest } = sending; // eslint-disable-line @typescript-eslint/no-unused-vars
     if (confirmed) {
@@ -131,11 +151,14 @@ export function createOutbox(options: OutboxOptions) {
       log(`enquiry ${enquiry.id}: delivered (attempt ${sending.attempts})`);
       return 'delivered';
     }
-    if (endedAt - enquiry.receivedAt >= options.giveUpAfterMs) {
-      await settle(key, { ...rest, state: 'set-aside' }, version);
-      await store.create(`aside/${key}`, { id: enquiry.id, receivedAt: new Date(enquiry.receivedAt).toISOString(), attempts: sending.attempts });
+    if (outcome === 'refused' || endedAt - enquiry.receivedAt >= options.giveUpAfterMs) {
+      const setAsideReason = outcome === 'refused' ? 'refused' : 'gave-up';
+      const setAside: KeptEnquiry = { ...rest, state: 'set-aside', setAsideAt: endedAt, setAsideReason };
+      await settle(key, setAside, version);
+      await markSetAside(key, setAside);
       await store.delete(`due/${key}`);
-      log(`enquiry ${enquiry.id}: SET ASIDE after ${sending.attempts} attempts: the provider never confirmed it (store key aside/${key})`);
+      const why = setAsideReason === 'refused' ? 'the provider refused it' : 'the provider never confirmed it';
+      log(`enquiry ${enquiry.id}: SET ASIDE after ${sending.attempts} attempts: ${why} (store key aside/${key})`);
       return 'set-aside';
     }
     const wait = backoff(sending.attempts);
@@ -196,6 +219,11 @@ export function createOutbox(options: OutboxOptions) {
     const cutoff = day(now() - options.retentionMs);
     result.purged += await purgeDated('done/', cutoff, (key) => [recordKey(key)]);
     result.purged += await purgeDated('spam/', cutoff, () => []);
+    const notices = options.notices;
+    if (notices?.webhook) {
+      result.alerted = await sendDueAlerts(store, notices.webhook, now, log);
+      result.summary = await sendDailySummary(store, { ...notices, webhook: notices.webhook }, now);
+    }
     return result;
   }
 

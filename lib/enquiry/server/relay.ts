@@ -109,9 +109,17 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
     retryBaseMs: settings.retryBaseMs,
     giveUpAfterMs: settings.giveUpAfterMs,
     retentionMs: settings.retentionMs,
-    forward: async (values: EnquiryValues, key: string) =>
-      (await sendEnquiry(values, { config: provider, timeoutMs: settings.providerTimeoutMs, idempotencyKey: key })).ok,
+    forward: async (values: EnquiryValues, key: string) => {
+      const result = await sendEnquiry(values, { config: provider, timeoutMs: settings.providerTimeoutMs, idempotencyKey: key });
+      // The mail-send call refusing the enquiry itself (400, 422) will refuse every retry too.
+      return result.ok || (result.kind === 'http' && result.step === 'mail' && [400, 422].includes(result.status) ? 'refused' : false);
+    },
+    notices: { webhook: settings.alertWebhook, mode: settings.dailySummary, hourUtc: settings.summaryHourUtc },
   });
+  if (settings.alertWebhookProblem) log(`enquiry relay: WARNING: ${settings.alertWebhookProblem}`);
+  if (!settings.alertWebhook) {
+    log('enquiry relay: WARNING: no ENQUIRY_ALERT_WEBHOOK: set-aside enquiries will wait unseen in the store (aside/), with no alert and no daily summary');
+  }
   const schema = createEnquirySchema(bundledFormCopy.errors);
 
   /** Runs a delivery after the answer has gone; its failures are the outbox's to retry. */

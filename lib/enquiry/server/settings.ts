@@ -24,6 +24,14 @@ export interface RelaySettings {
   allowedOrigins: string[];
   /** Largest body accepted, in bytes. */
   maxBodyBytes: number;
+  /** Where set-aside alerts and the daily summary go (ENQUIRY_ALERT_WEBHOOK); null: nowhere. */
+  alertWebhook: string | null;
+  /** Why ENQUIRY_ALERT_WEBHOOK was refused (the relay logs it at start-up); null when it was not. */
+  alertWebhookProblem: string | null;
+  /** The daily summary: sent when something is retrying or was set aside ('auto'), every day, or never. */
+  dailySummary: 'auto' | 'always' | 'off';
+  /** The hour (UTC) from which the day's summary goes out with the next sweep. */
+  summaryHourUtc: number;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -38,6 +46,11 @@ export const DEFAULT_RELAY_SETTINGS: Omit<RelaySettings, 'provider'> = {
   rateLimit: { max: 5, windowMs: 10 * 60_000 },
   allowedOrigins: [],
   maxBodyBytes: 8 * 1024,
+  alertWebhook: null,
+  alertWebhookProblem: null,
+  dailySummary: 'auto',
+  // 03:00 UTC is 08:30 in India, where the company is: the summary is there when the day starts.
+  summaryHourUtc: 3,
 };
 
 type Env = Record<string, string | undefined>;
@@ -50,6 +63,38 @@ function whole(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A number of seconds or hours that may have a fraction (0.01 hours = 36 s, so a test reaches the give-up). */
+function decimal(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || !Number.isFinite(value)) throw new Error(`${name} must be a number (a fraction is fine), not '${raw}'`);
+  return value;
+}
+
+/** Chat tools' incoming webhooks are https; plain http only on this machine (the tests' receivers). */
+function alertWebhook(env: Env): Pick<RelaySettings, 'alertWebhook' | 'alertWebhookProblem'> {
+  const raw = env.ENQUIRY_ALERT_WEBHOOK?.trim();
+  if (!raw) return { alertWebhook: null, alertWebhookProblem: null };
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused below
+  }
+  const loopback = url !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url && (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) return { alertWebhook: url.href, alertWebhookProblem: null };
+  // The URL itself is not repeated: a webhook's address is its secret.
+  return { alertWebhook: null, alertWebhookProblem: 'ENQUIRY_ALERT_WEBHOOK is not an https URL (http is allowed only on 127.0.0.1/localhost): it is ignored' };
+}
+
+function summaryMode(env: Env): RelaySettings['dailySummary'] {
+  const raw = (env.ENQUIRY_DAILY_SUMMARY ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'auto') return 'auto';
+  if (raw === 'always' || raw === 'off') return raw;
+  throw new Error(`ENQUIRY_DAILY_SUMMARY must be auto, always or off, not '${raw}'`);
+}
+
 /** 'ENQUIRY_RATE_LIMIT=5/600': 5 enquiries per address in 600 seconds. */
 function rateLimit(env: Env): RelaySettings['rateLimit'] {
   const raw = env.ENQUIRY_RATE_LIMIT?.trim();
@@ -59,6 +104,12 @@ function rateLimit(env: Env): RelaySettings['rateLimit'] {
     throw new Error(`ENQUIRY_RATE_LIMIT must be COUNT/SECONDS, e.g. 5/600, not '${raw}'`);
   }
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+function summaryHour(env: Env): number {
+  const hour = whole(env, 'ENQUIRY_SUMMARY_HOUR', DEFAULT_RELAY_SETTINGS.summaryHourUtc);
+  if (hour > 23) throw new Error(`ENQUIRY_SUMMARY_HOUR must be an hour of the day, 0 to 23 (UTC), not '${hour}'`);
+  return hour;
 }
 
 export function relaySettingsFromEnv(env: Env): RelaySettings {
@@ -73,8 +124,8 @@ export function relaySettingsFromEnv(env: Env): RelaySettings {
     providerTimeoutMs,
     // Two calls, each up to the timeout, and a margin: a lease never runs out under a live delivery.
     leaseMs: 2 * providerTimeoutMs + 5_000,
-    retryBaseMs: whole(env, 'ENQUIRY_RETRY_SECONDS', defaults.retryBaseMs / 1000) * 1000,
-    giveUpAfterMs: whole(env, 'ENQUIRY_GIVE_UP_HOURS', defaults.giveUpAfterMs / HOUR_MS) * HOUR_MS,
+    retryBaseMs: Math.round(decimal(env, 'ENQUIRY_RETRY_SECONDS', defaults.retryBaseMs / 1000) * 1000),
+    giveUpAfterMs: Math.round(decimal(env, 'ENQUIRY_GIVE_UP_HOURS', defaults.giveUpAfterMs / HOUR_MS) * HOUR_MS),
     retentionMs: whole(env, 'ENQUIRY_RETENTION_DAYS', defaults.retentionMs / (24 * HOUR_MS)) * 24 * HOUR_MS,
     minFillMs: whole(env, 'ENQUIRY_MIN_FILL_MS', defaults.minFillMs),
     rateLimit: rateLimit(env),
@@ -82,5 +133,8 @@ export function relaySettingsFromEnv(env: Env): RelaySettings {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    ...alertWebhook(env),
+    dailySummary: summaryMode(env),
+    summaryHourUtc: summaryHour(env),
   };
 }
