@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { LOCAL_RELAY_ENV } from '../shared/local-env.mjs';
 import { enquiryRows, filterRows, findRow, formatCsv, formatTable, spamRows } from './enquiry-rows.mjs';
 import { openStore, STORES } from './enquiry-stores.mjs';
 
@@ -58,14 +59,20 @@ async function rowsFor(opened, filter) {
   return filterRows(enquiryRows(await opened.entries('enquiry/')), filter);
 }
 
-async function retry(opened, wanted) {
+/**
+ * The provider settings a retry uses: the ENQUIRY_* variables, as on the host; for the local store
+ * with none set, npm start's own local provider, so `retry` works after `npm start` as it is.
+ */
+const providerEnv = (store) => (store === 'local' && process.env.ENQUIRY_API_URL === undefined ? { ...LOCAL_RELAY_ENV, ...process.env } : process.env);
+
+async function retry(opened, wanted, env) {
   const { row, ambiguous } = findRow(enquiryRows(await opened.entries('enquiry/')), wanted);
   if (!row) {
     const more = ambiguous.length ? `: it starts ${ambiguous.length} enquiries' ids or keys; give more of it` : ` (npm run enquiries -- list shows them)`;
     throw new Error(`retry: no enquiry with the id or key '${wanted}' in ${opened.where}${more}`);
   }
   const { createEnquiryRelay, relaySettingsFromEnv } = await tsImport('../../lib/enquiry/server/index.ts', import.meta.url);
-  const relay = createEnquiryRelay(relaySettingsFromEnv(process.env), opened.store, { log: (line) => console.error(line) });
+  const relay = createEnquiryRelay(relaySettingsFromEnv(env), opened.store, { log: (line) => console.error(line) });
   const outcome = await relay.retry(row.key);
   const [ok, words] = RETRY_OUTCOMES[outcome] ?? [false, outcome];
   console.log(`enquiry ${row.id} (key ${row.key}): ${words}`);
@@ -81,7 +88,7 @@ async function main() {
   if (command === 'export' && !values.csv) throw new Error('export: say the format, --csv');
   if (command === 'retry' && args.length !== 1) throw new Error('retry: give one enquiry ID (its id or idempotency key, or their start)');
   const opened = await openStore({ store: values.store, dir: values.dir, local: values.local, persistTo: values['persist-to'], blobsUrl: values['blobs-url'] });
-  if (command === 'retry') return retry(opened, args[0]);
+  if (command === 'retry') return retry(opened, args[0], providerEnv(values.store));
   const rows = await rowsFor(opened, filter);
   if (command === 'export') {
     process.stdout.write(formatCsv(rows));
