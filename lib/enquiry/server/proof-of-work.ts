@@ -8,6 +8,7 @@
 // lost answer) may use it again. No cookie, no third party: the challenge is all the state the
 // browser holds, the store all the relay keeps.
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
+import type { Payload } from 'altcha-lib/types';
 import type { EnquiryStore } from './stores/store';
 
 export interface ProofOfWorkSettings {
@@ -21,14 +22,6 @@ export interface ProofOfWorkSettings {
 
 /** Why a solution was refused. */
 export type ProofOfWorkRefusal = 'missing' | 'invalid' | 'expired' | 'used';
-
-interface Payload {
-  algorithm: string;
-  challenge: string;
-  number: number;
-  salt: string;
-  signature: string;
-}
 
 const DAY_MS = 24 * 60 * 60_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
