@@ -453,6 +453,7 @@ describe('relaySettingsFromEnv', () => {
     expect(defaults.proofOfWork).toBe('no-secret');
     expect(relaySettingsFromEnv({ ENQUIRY_POW: 'off' }).proofOfWork).toBe('off');
     expect(relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 's'.repeat(32) }).proofOfWork).toEqual({ hmacKey: 's'.repeat(32), maxNumber: POW_MAX_NUMBER, expiresMs: POW_EXPIRES_MS });
+    expect(relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 's'.repeat(32), ENQUIRY_POW_EXPIRES_SECONDS: '30' }).proofOfWork).toMatchObject({ expiresMs: 30_000 });
   });
 
   test('says which variable is wrong', () => {
@@ -462,6 +463,7 @@ describe('relaySettingsFromEnv', () => {
     expect(() => relaySettingsFromEnv({ ENQUIRY_API_URL: 'api.example.com', ENQUIRY_PRODUCT: 'x' })).toThrow(/ENQUIRY_API_URL/);
     expect(() => relaySettingsFromEnv({ ENQUIRY_POW: 'maybe' })).toThrow(/ENQUIRY_POW/);
     expect(() => relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 'short' })).toThrow(/ENQUIRY_POW_SECRET/);
+    expect(() => relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 's'.repeat(32), ENQUIRY_POW_EXPIRES_SECONDS: '0' })).toThrow(/ENQUIRY_POW_EXPIRES_SECONDS/);
   });
 });
 

@@ -54,7 +54,7 @@ export const DEFAULT_RELAY_SETTINGS: Omit<RelaySettings, 'provider'> = {
  * "Proof of work"), a cost per post a flood pays many times over.
  */
 export const POW_MAX_NUMBER = 50_000;
-/** How long a challenge may be solved and used (its salt's `expires`). */
+/** How long a challenge may be solved and used (its salt's `expires`); ENQUIRY_POW_EXPIRES_SECONDS. */
 export const POW_EXPIRES_MS = 10 * 60_000;
 
 function proofOfWork(env: Env): RelaySettings['proofOfWork'] {
@@ -64,7 +64,9 @@ function proofOfWork(env: Env): RelaySettings['proofOfWork'] {
   const secret = (env.ENQUIRY_POW_SECRET ?? '').trim();
   if (!secret) return 'no-secret';
   if (secret.length < 32) throw new Error('ENQUIRY_POW_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)');
-  return { hmacKey: secret, maxNumber: POW_MAX_NUMBER, expiresMs: POW_EXPIRES_MS };
+  const expiresSeconds = whole(env, 'ENQUIRY_POW_EXPIRES_SECONDS', POW_EXPIRES_MS / 1000);
+  if (expiresSeconds < 1) throw new Error('ENQUIRY_POW_EXPIRES_SECONDS must be at least 1');
+  return { hmacKey: secret, maxNumber: POW_MAX_NUMBER, expiresMs: expiresSeconds * 1000 };
 }
 
 type Env = Record<string, string | undefined>;
