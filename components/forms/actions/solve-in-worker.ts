@@ -1,6 +1,9 @@
-// Runs one proof-of-work challenge in a worker (proof-of-work.worker.ts, bundled by Next from the
-// site's own origin: the strict CSP's worker-src 'self'), off the main thread, and ends the worker.
-// Where a worker cannot start, the same solver runs on the page (loaded only then).
+// Runs one proof-of-work challenge in a worker off the main thread: altcha-lib's own worker
+// script, bundled into a file of the site's own at build (scripts/build/pow-worker.mjs), so the
+// strict policy's script-src 'self' allows it and no other site is asked; the worker ends with
+// the solution. Where a worker cannot start, the same solver runs on the page (loaded only then).
+import { assetPath } from '@/lib/config';
+import { POW_WORKER_PATH } from '@/lib/enquiry';
 import type { PowChallenge } from './proof-of-work';
 
 async function onThePage(challenge: PowChallenge): Promise<number | null> {
@@ -11,7 +14,7 @@ async function onThePage(challenge: PowChallenge): Promise<number | null> {
 export function solveInWorker(challenge: PowChallenge): Promise<number | null> {
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./proof-of-work.worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(assetPath(POW_WORKER_PATH));
   } catch {
     return onThePage(challenge);
   }
