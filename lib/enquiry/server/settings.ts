@@ -50,10 +50,10 @@ export const DEFAULT_RELAY_SETTINGS: Omit<RelaySettings, 'provider'> = {
 };
 
 /**
- * About 25,000 hashes on average: a median well under 1 s on a 4x-slowed CPU (docs/benchmarks.md,
+ * About 10,000 hashes on average: a median well under 1 s on a 4x-slowed CPU (docs/benchmarks.md,
  * "Proof of work"), a cost per post a flood pays many times over.
  */
-export const POW_MAX_NUMBER = 50_000;
+export const POW_MAX_NUMBER = 20_000;
 /** How long a challenge may be solved and used (its salt's `expires`); ENQUIRY_POW_EXPIRES_SECONDS. */
 export const POW_EXPIRES_MS = 10 * 60_000;
 
