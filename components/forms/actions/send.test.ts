@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../../scripts/servers/provider.mjs';
 import { createStaticServer } from '../../../scripts/shared/static-server.mjs';
-import { waitUntil } from '../../../scripts/shared/wait-until.mjs';
 import { solveChallenge } from 'altcha-lib';
 import { CHALLENGE_PATH, createEnquiryRelay, DEFAULT_RELAY_SETTINGS, RELAY_PATH, type EnquiryStore, type RelaySettings } from '@/lib/enquiry/server';
 import { memoryStore } from '@/lib/enquiry/server/stores/memory.test-helper';
@@ -127,7 +126,7 @@ describe('proof of work: the solver as the form uses it, against the real relay'
     solver.forget();
     expect(await send(url, { altcha: (await solver.solution())! })).toEqual({ ok: true, id: expect.any(String) });
     // Delivered after the answer: two enquiries, two mails.
-    expect(await waitUntil(() => provider.records().length >= 2, { timeoutMs: 5_000, everyMs: 50 })).toBeLessThan(Infinity);
+    for (let tries = 0; tries < 100 && provider.records().length < 2; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(provider.records()).toHaveLength(2);
   });
 
