@@ -88,7 +88,9 @@ function unconfigured(reason: string, log: (line: string) => void): EnquiryRelay
   log(`enquiry relay: not configured: ${reason}`);
   return {
     handle: async (request) =>
-      request.method === 'POST' ? answer(503, { error: 'not-configured' }) : answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' }),
+      request.method === 'POST' || new URL(request.url).pathname.endsWith(CHALLENGE_PATH)
+        ? answer(503, { error: 'not-configured' })
+        : answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' }),
     sweep: async () => ({ due: 0, delivered: 0, failed: 0, setAside: 0, purged: 0, rateEntriesPurged: 0, powEntriesPurged: 0 }),
   };
 }
