@@ -10,9 +10,8 @@ import { build } from 'esbuild';
 import { POW_WORKER_PATH } from '../../lib/enquiry/settings.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
-/** Bundles altcha-lib/worker into `root`/public + POW_WORKER_PATH; resolves to that file. */
-export async function writePowWorker(root = process.cwd()) {
-  const outfile = path.join(root, 'public', POW_WORKER_PATH);
+/** Bundles altcha-lib/worker into `root`/public + POW_WORKER_PATH (or `outfile`); resolves to that file. */
+export async function writePowWorker(root = process.cwd(), outfile = path.join(root, 'public', POW_WORKER_PATH)) {
   await build({
     entryPoints: ['altcha-lib/worker'],
     absWorkingDir: root,
