@@ -1,11 +1,11 @@
 // The site on Cloudflare: a Worker with static assets (wrangler.toml). Cloudflare serves out/
 // itself (with its _headers, the 404 page and trailing-slash handling) and runs this Worker only
-// for /api/*: the enquiry relay (lib/enquiry/server/relay.ts), keeping enquiries in D1. The Cron Trigger
-// runs `scheduled`: deliveries due again, the retention clean-up, the set-aside alerts and, once a
-// day, the summary (both to ENQUIRY_ALERT_WEBHOOK).
+// for /api/*: the enquiry relay (lib/enquiry/server/relay.ts) and its proof-of-work challenges,
+// keeping enquiries in D1. The Cron Trigger runs `scheduled`: deliveries due again, the retention
+// clean-up, the set-aside alerts and, once a day, the summary (both to ENQUIRY_ALERT_WEBHOOK).
 // A Worker rather than Pages Functions: Pages runs no Cron Triggers, and Cloudflare now
 // recommends Workers for new projects.
-import { createEnquiryRelay, d1Store, RELAY_PATH, relaySettingsFromEnv, type D1Like, type EnquiryRelay } from '../lib/enquiry/server';
+import { CHALLENGE_PATH, createEnquiryRelay, d1Store, RELAY_PATH, relaySettingsFromEnv, type D1Like, type EnquiryRelay } from '../lib/enquiry/server';
 
 interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -26,7 +26,8 @@ function relayFor(env: Env): EnquiryRelay {
 
 const worker = {
   fetch(request: Request, env: Env, context: Context): Promise<Response> {
-    if (new URL(request.url).pathname !== RELAY_PATH) return env.ASSETS.fetch(request);
+    const { pathname } = new URL(request.url);
+    if (pathname !== RELAY_PATH && pathname !== CHALLENGE_PATH) return env.ASSETS.fetch(request);
     return relayFor(env).handle(request, {
       clientAddress: request.headers.get('CF-Connecting-IP') ?? '',
       waitUntil: (promise) => context.waitUntil(promise),

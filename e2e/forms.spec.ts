@@ -205,8 +205,8 @@ for (const form of FORMS) {
       const answer = await relayAnswer;
       expect(answer.status()).toBe(202);
       const sentByBrowser = answer.request().postDataJSON() as Record<string, unknown>;
-      // The page sends the visitor's values and the spam signals, never a credential.
-      expect(Object.keys(sentByBrowser).sort()).toEqual([...Object.keys(values), 'elapsedMs', 'website'].sort());
+      // The page sends the visitor's values, the spam signals and the proof of work, never a credential.
+      expect(Object.keys(sentByBrowser).sort()).toEqual([...Object.keys(values), 'altcha', 'elapsedMs', 'website'].sort());
       const key = await answer.request().headerValue('idempotency-key');
       expect(key).toMatch(/^[\w-]{16,}$/);
       expect(browserCalls.filter((url) => url.startsWith(PROVIDER))).toEqual([]);

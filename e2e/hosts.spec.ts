@@ -14,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProvider } from '../scripts/servers/provider.mjs';
+import { fetchAndSolve } from '../scripts/shared/solve-challenge.mjs';
 import { HOSTS, startHostRuntime } from '../scripts/servers/preview.mjs';
 import { copy, fill, formParts, FORMS, trimmed, typed } from './enquiry-helpers';
-import { RELAY_PATH } from '../lib/enquiry/server';
+import { CHALLENGE_PATH, RELAY_PATH } from '../lib/enquiry/server';
 
 type Runtime = Awaited<ReturnType<typeof startHostRuntime>>;
 type Provider = Awaited<ReturnType<typeof startProvider>>;
@@ -36,10 +37,14 @@ const freshAddress = () => `127.0.0.${(addressCount += 1)}`;
 let keyCount = 0;
 const freshKey = () => `host-test-${(keyCount += 1)}-${Date.now()}-abcdef`;
 
-/** A POST from a given loopback address, as a browser on the site would send it. */
-function post(runtime: Runtime, body: unknown, init: { key?: string; from?: string; origin?: string; type?: string; raw?: string; method?: string } = {}) {
+/**
+ * A POST from a given loopback address, as a browser on the site would send it: with a challenge
+ * of the runtime's solved (as the form solves it) unless the body brings its own `altcha`.
+ */
+async function post(runtime: Runtime, body: unknown, init: { key?: string; from?: string; origin?: string; type?: string; raw?: string; method?: string } = {}) {
   const url = new URL(RELAY_PATH, runtime.url);
-  const payload = init.raw ?? JSON.stringify(body);
+  const solved = body && typeof body === 'object' && !('altcha' in body) ? { ...body, altcha: await fetchAndSolve(runtime.url) } : body;
+  const payload = init.raw ?? JSON.stringify(solved);
   const from = init.from ?? '127.0.0.1';
   const headers: Record<string, string> = {
     'Content-Type': init.type ?? 'application/json',
@@ -201,8 +206,38 @@ for (const host of ['cloudflare', 'netlify'] as const) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
       const unconfigured = await start(2, { ENQUIRY_API_URL: '' });
-      expect(await post(unconfigured, enquiry, { key: freshKey(), from: freshAddress() })).toMatchObject({ status: 503, body: { error: 'not-configured' } });
+      // Not configured: no challenge to solve either.
+      expect(await post(unconfigured, { ...enquiry, altcha: undefined }, { key: freshKey(), from: freshAddress() })).toMatchObject({ status: 503, body: { error: 'not-configured' } });
       await unconfigured.stop();
+    });
+
+    test('proof of work: challenges on both instances; missing, forged, expired and reused solutions refused and never forwarded', async ({ request }) => {
+      const runtime = a;
+      const challenge = await request.get(`${runtime.url}${CHALLENGE_PATH}`);
+      expect(challenge.status()).toBe(200);
+      expect(challenge.headers()['cache-control']).toBe('no-store');
+      expect(challenge.headers()['set-cookie']).toBeUndefined();
+      expect(Object.keys(await challenge.json()).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'salt', 'signature']);
+
+      const before = provider.calls().length;
+      const refused = (reason: string) => ({ status: 403, body: { error: 'proof-of-work', reason } });
+      const used = await fetchAndSolve(runtime.url);
+      const forged = { ...(JSON.parse(atob(await fetchAndSolve(runtime.url))) as Record<string, unknown>), signature: '0'.repeat(64) };
+      expect(await post(runtime, { ...enquiry, altcha: undefined }, { key: freshKey(), from: freshAddress() })).toMatchObject(refused('missing'));
+      expect(await post(runtime, { ...enquiry, altcha: btoa(JSON.stringify(forged)) }, { key: freshKey(), from: freshAddress() })).toMatchObject(refused('invalid'));
+      const key = freshKey();
+      expect((await post(runtime, { ...enquiry, altcha: used }, { key, from: freshAddress() })).status).toBe(202);
+      await expect.poll(() => mailsFor(key).length).toBe(1);
+      expect(await post(runtime, { ...enquiry, altcha: used }, { key: freshKey(), from: freshAddress() })).toMatchObject(refused('used'));
+      // Expired: from an instance whose challenges last a second (the same secret and store).
+      const brief = await start(2, { ENQUIRY_POW_EXPIRES_SECONDS: '1' });
+      const stale = await fetchAndSolve(brief.url);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await post(brief, { ...enquiry, altcha: stale }, { key: freshKey(), from: freshAddress() })).toMatchObject(refused('expired'));
+      await brief.stop();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Only the one accepted enquiry reached the provider (its token and mail calls).
+      expect(provider.calls().slice(before).filter((call: ProviderCall) => call.path.endsWith('-contact-mail-send'))).toHaveLength(1);
     });
 
     test('a real enquiry from the contact form reaches the provider', async ({ page }) => {
@@ -230,10 +265,12 @@ for (const host of ['cloudflare', 'netlify'] as const) {
       // The provider is down when the enquiry arrives at a; the visitor's retry lands on b.
       provider.setMode('down');
       const key = freshKey();
-      const first = await post(a, enquiry, { key, from: freshAddress() });
+      const solved = { ...enquiry, altcha: await fetchAndSolve(a.url) };
+      const first = await post(a, solved, { key, from: freshAddress() });
       expect(first.status).toBe(202);
       provider.setMode('ok');
-      const retried = await post(b, enquiry, { key, from: freshAddress() });
+      // The answer was lost: the same key with the same solution, on the other instance.
+      const retried = await post(b, solved, { key, from: freshAddress() });
       expect(retried.body.id).toBe(first.body.id);
       await expect.poll(async () => (await b.sweep(), mailsFor(key).length), { timeout: 20_000, intervals: [1_000] }).toBe(1);
 

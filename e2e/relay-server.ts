@@ -1,12 +1,12 @@
 // A site server of a test's own: the exported out/ with an enquiry relay configured for the test,
 // keeping enquiries in a file store of its own and delivering to a local provider of its own, so
 // the test can set limits, provider modes and store trouble without disturbing the shared servers
-// of playwright.config.ts.
+// of playwright.config.ts. The proof of work is on, as on every host (a test may turn it off).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, fileStore, type EnquiryStore, type RelaySettings, type SpamRecord } from '../lib/enquiry/server';
+import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, fileStore, POW_EXPIRES_MS, POW_MAX_NUMBER, type EnquiryStore, type RelaySettings, type SpamRecord } from '../lib/enquiry/server';
 import { startProvider } from '../scripts/servers/provider.mjs';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
 
@@ -42,13 +42,14 @@ export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 
   const relay = createEnquiryRelay(
     {
       ...DEFAULT_RELAY_SETTINGS,
+      proofOfWork: { hmacKey: 'e2e-proof-of-work-key-0123456789abcdef', maxNumber: POW_MAX_NUMBER, expiresMs: POW_EXPIRES_MS },
       provider: noProvider ? null : { apiUrl: provider.url, product: 'bluegreen', user: 'local-user', password: 'local-password' },
       ...settings,
     },
     troubledStore(store, trouble),
     { log: () => {} },
   );
-  /** The status of every answer the relay gave, in order (a refused cross-origin answer is not readable in the page). */
+  /** The status of every answer the relay gave to a POST, in order (a refused cross-origin answer is not readable in the page). */
   const answers: number[] = [];
   /** Deliveries still running after their answer (as a host's waitUntil keeps them): close() waits for them before removing the store. */
   const deliveries = new Set<Promise<unknown>>();
@@ -63,7 +64,7 @@ export async function startSiteWithRelay(overrides: Partial<Omit<RelaySettings, 
     relay: {
       async handle(request, context) {
         const response = await relay.handle(request, { ...context, waitUntil: keepAlive });
-        answers.push(response.status);
+        if (request.method === 'POST') answers.push(response.status);
         return response;
       },
     },

@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_RELAY_ENV } from '../scripts/shared/local-env.mjs';
+import { fetchAndSolve } from '../scripts/shared/solve-challenge.mjs';
 import { copy, expectValues, fill, formParts, FORMS, trimmed, typed, type Values } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
-import { HONEYPOT_FIELD, RELAY_PATH } from '../lib/enquiry';
+import { CHALLENGE_PATH, HONEYPOT_FIELD, RELAY_PATH } from '../lib/enquiry';
 import { TOKEN_PATH } from '../lib/enquiry/provider/client';
 
 const form = FORMS[0]!; // the contact form: near the top, so its code loads at once
@@ -210,6 +211,7 @@ test.describe('kept once accepted, at the provider exactly once', () => {
 
   test('two posts of one enquiry at once (its key sent twice): one mail, the same id', async ({ page }) => {
     const { site } = await open(page);
+    const altcha = await fetchAndSolve(site.url);
     const ids = await page.evaluate(
       async ({ path, body }) => {
         const send = () =>
@@ -217,7 +219,7 @@ test.describe('kept once accepted, at the provider exactly once', () => {
             .then((response) => response.json() as Promise<{ id: string }>);
         return (await Promise.all([send(), send()])).map((answer) => answer.id);
       },
-      { path: RELAY_PATH, body: JSON.stringify({ ...trimmed(typed(form)), [HONEYPOT_FIELD]: '', elapsedMs: 5000 }) },
+      { path: RELAY_PATH, body: JSON.stringify({ ...trimmed(typed(form)), [HONEYPOT_FIELD]: '', elapsedMs: 5000, altcha }) },
     );
     expect(ids[0]).toEqual(ids[1]);
     await expect.poll(() => site.records().length).toBe(1);
@@ -295,6 +297,111 @@ test.describe('spam kept out, people never', () => {
     await expect(f.status).toContainText(copy.success.title);
     expect(await site.spam()).toEqual([]);
     await expect.poll(() => site.records().length).toBe(1);
+  });
+});
+
+test.describe('proof of work: solved while the visitor types, refused and never forwarded without it', () => {
+  /** A post from Node, as a robot without a browser would send it: the status and the body. */
+  async function postDirect(url: string, altcha: unknown, key: string) {
+    const response = await fetch(`${url}${RELAY_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: url, 'Idempotency-Key': key },
+      body: JSON.stringify({ ...trimmed(typed(form)), [HONEYPOT_FIELD]: '', elapsedMs: 5000, altcha }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const refusal = (reason: string) => ({ status: 403, body: { error: 'proof-of-work', reason } });
+
+  test('missing, forged, expired and reused solutions: 403, nothing kept, nothing at the provider', async ({ page }) => {
+    const { site } = await open(page, { proofOfWork: { hmacKey: 'e2e-short-lived-key-0123456789abcdef01', maxNumber: 5_000, expiresMs: 3_000 } });
+    const soon = await fetchAndSolve(site.url);
+    const used = await fetchAndSolve(site.url);
+    expect((await postDirect(site.url, used, 'first-use-key-0000000001')).status).toBe(202);
+    await expect.poll(() => site.records().length).toBe(1);
+    const forged = { ...(JSON.parse(atob(await fetchAndSolve(site.url))) as Record<string, unknown>), signature: 'a'.repeat(64) };
+    expect(await postDirect(site.url, undefined, 'no-solution-key-000001')).toEqual(refusal('missing'));
+    expect(await postDirect(site.url, btoa(JSON.stringify(forged)), 'forged-key-00000000001')).toEqual(refusal('invalid'));
+    expect(await postDirect(site.url, used, 'reused-key-00000000001')).toEqual(refusal('used'));
+    await page.waitForTimeout(3_100);
+    expect(await postDirect(site.url, soon, 'expired-key-0000000001')).toEqual(refusal('expired'));
+    await page.waitForTimeout(300);
+    expect(site.records()).toHaveLength(1);
+    expect(await site.spam()).toEqual([]);
+  });
+
+  test("a form sent at a person's pace: solved in a worker from the site's own origin, no cookie, no other site asked", async ({ page, context }) => {
+    const { site, f } = await open(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== site.url) foreign.push(request.url());
+    });
+    const challenge = page.waitForResponse((r) => r.url().endsWith(CHALLENGE_PATH));
+    const values = typed(form);
+    await fill(page, form, values);
+    expect((await challenge).headers()['cache-control']).toBe('no-store');
+    const answer = relayAnswer(page);
+    await f.submit.click();
+    const sent = await answer;
+    expect(sent.status()).toBe(202);
+    expect(typeof sent.request().postDataJSON().altcha).toBe('string');
+    await expect(f.status).toContainText(copy.success.title);
+    await expect.poll(() => site.records().map((record) => record.body)).toEqual([trimmed(values)]);
+    expect(workers.length).toBeGreaterThan(0);
+    for (const url of workers) expect(new URL(url).origin).toBe(site.url);
+    expect(foreign).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('a refused solution: a new challenge is solved and the enquiry resent once by itself; refused again, the form says try again and keeps every value', async ({ page }) => {
+    const { site, f } = await open(page);
+    let spoil = 1; // the first post's solution is spoilt on its way
+    await page.route(`**${RELAY_PATH}`, (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      return spoil-- > 0 ? route.continue({ postData: JSON.stringify({ ...body, altcha: 'spoilt' }) }) : route.continue();
+    });
+    const values = typed(form);
+    await fill(page, form, values);
+    await f.submit.click();
+    await expect(f.status).toContainText(copy.success.title);
+    expect(site.answers).toEqual([403, 202]);
+    await expect.poll(() => site.records().length).toBe(1);
+
+    spoil = 2; // both the post and its automatic resend
+    const next = { ...typed(form), firstName: 'Ravi' };
+    await fill(page, form, next);
+    await f.submit.click();
+    await expect(f.failure).toContainText(copy.failure.messages.proofOfWork);
+    expect(site.answers).toEqual([403, 202, 403, 403]);
+    await expectValues(page, form, next);
+    await f.retry.click();
+    await expect(f.status).toContainText(copy.success.title);
+    await expect.poll(() => site.records().map((record) => record.body.firstName)).toEqual(['Priya', 'Ravi']);
+  });
+
+  test('the answer lost on its way back: the retry (same key, same solution) gets 202, and one mail', async ({ page }) => {
+    const { site, f } = await open(page);
+    let lose = true;
+    await page.route(`**${RELAY_PATH}`, async (route) => {
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch(); // the relay keeps it ...
+      await route.abort('connectionreset'); // ... and the page never hears
+    });
+    const values = typed(form);
+    await fill(page, form, values);
+    await f.submit.click();
+    await expect(f.failure).toContainText(copy.failure.messages.network);
+    const answer = relayAnswer(page);
+    await f.retry.click();
+    const repeat = await answer;
+    expect(repeat.status()).toBe(202);
+    await expect(f.status).toContainText(copy.success.title);
+    expect(site.answers).toEqual([202, 202]);
+    await expect.poll(() => site.records().length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(site.records()).toHaveLength(1);
   });
 });
 

@@ -3,12 +3,16 @@
 // near): Formik holds the values, runs the shared Yup schema and, in its onSubmit, sends them.
 // Nothing typed is lost: it starts from the hand-over or from an enquiry a reload interrupted, and
 // a failed send keeps every value and offers a retry (same idempotency key) and an e-mail link.
+// In relay mode the proof of work is solved in a worker from the form's first use (not before:
+// the page's own loading never pays for it) and goes with the send.
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { assetPath } from '@/lib/config';
-import { createEnquirySchema, enquiryCanSend, enquiryErrors, enquiryFields, HONEYPOT_FIELD, initialEnquiryValues, RELAY_PATH, type EnquiryField, type EnquiryValues } from '@/lib/enquiry';
+import { CHALLENGE_PATH, createEnquirySchema, enquiryCanSend, enquiryErrors, enquiryFields, enquiryMode, HONEYPOT_FIELD, initialEnquiryValues, RELAY_PATH, type EnquiryField, type EnquiryValues } from '@/lib/enquiry';
 import { pendingEnquiries, sessionStore } from './actions/pending';
-import { sendEnquiryFromPage } from './actions/send';
+import { createPowSolver } from './actions/proof-of-work';
+import { sendEnquiryFromPage, type RelayBody } from './actions/send';
+import { solveInWorker } from './actions/solve-in-worker';
 import { isSubmitKey } from './actions/submit-key';
 import { EnquiryFormView, type EnquiryFormSettings, type EnquiryStatus } from './EnquiryFormView';
 import type { EnquiryHandover } from './handover';
@@ -37,6 +41,8 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const lifetime = useRef<AbortController | null>(null);
+  // Direct mode (no relay) sends no proof of work.
+  const [pow] = useState(() => (enquiryMode === 'relay' && enquiryCanSend ? createPowSolver({ challengeUrl: assetPath(CHALLENGE_PATH), solve: solveInWorker }) : null));
 
   const formik = useFormik<EnquiryValues>({
     initialValues: start.values,
@@ -51,6 +57,7 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
   const handedOverEnter = useRef(handover?.submit);
   useEffect(() => {
     lifetime.current = new AbortController();
+    if (firstUsedAt.current !== null) pow?.start(); // typed before the swap, or restored
     if (handedOverEnter.current) void submit();
     handedOverEnter.current = false;
     return () => lifetime.current?.abort();
@@ -84,10 +91,20 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
     // The trap as it is now, or as a robot filled it in the server's form before the swap.
     const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
     const trap = trapInput?.value || (handover?.values[HONEYPOT_FIELD] ?? '');
-    const result = await sendEnquiryFromPage(
-      { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt },
-      { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal: lifetime.current?.signal },
-    );
+    const attempt = async () => {
+      const body: RelayBody = { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
+      const altcha = await pow?.solution();
+      if (altcha) body.altcha = altcha;
+      return sendEnquiryFromPage(body, { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal: lifetime.current?.signal });
+    };
+    let result = await attempt();
+    // Refused (expired, say, after a long pause): a new challenge, solved now, and one resend.
+    if (!result.ok && result.kind === 'proofOfWork') {
+      pow?.forget();
+      result = await attempt();
+    }
+    // Used up, whether accepted or refused; any other failure keeps it for the retry with the same key.
+    if (result.ok || result.kind === 'proofOfWork') pow?.forget();
     if (result.ok) {
       pendings.settle();
       firstUsedAt.current = null;
@@ -125,6 +142,7 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
           // Any focus in the form is its first use (the relay's robot check) and brings the whole product list.
           onFocus: () => {
             firstUsedAt.current ??= Date.now();
+            pow?.start();
             productChoices.showAll();
           },
         },

@@ -2,7 +2,7 @@
 // imports past it, or past the hosts' door (server/index.ts). Plain-JavaScript tools take the
 // public settings from settings.mjs.
 export { enquiryCanSend, enquiryMode } from './mode';
-export { HONEYPOT_FIELD, RELAY_PATH } from './settings.mjs';
+export { CHALLENGE_PATH, HONEYPOT_FIELD, POW_WORKER_PATH, RELAY_PATH } from './settings.mjs';
 export { formProductChoice, productChoices, type FormProductChoice, type ProductChoiceGroup } from './product-choices';
 export { sendDirect } from './direct';
 export type { EnquiryFailure, EnquiryResult } from './shared/failures';

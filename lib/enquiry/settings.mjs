@@ -58,5 +58,11 @@ export function enquirySettings(env) {
  */
 export const RELAY_PATH = '/api/enquiries';
 
+/** Where the relay hands out proof-of-work challenges (GET); Netlify's function writes it literally too. */
+export const CHALLENGE_PATH = '/api/enquiries/challenge';
+
+/** The form's proof-of-work solver, a worker script of the site's own (scripts/build/pow-worker.mjs writes it). */
+export const POW_WORKER_PATH = '/_worker/altcha-solver.js';
+
 /** The honeypot field: hidden from people, so any value in it marks a robot. */
 export const HONEYPOT_FIELD = /** @type {const} */ ('website');

@@ -16,6 +16,7 @@ export const BUILD_STEPS = [
   { name: 'images', command: ['scripts/build/images.mjs'], preview: true, what: 'makes the pictures’ AVIF and WebP variants (kept in .next/cache/images between builds)' },
   { name: 'svg-sprites', command: ['scripts/build/svg-sprites.mjs'], preview: true, what: 'puts the client logos into one SVG file, the logos, wave and icons into another (public/_img/)' },
   { name: 'fonts', command: ['scripts/build/fonts.mjs'], preview: true, what: 'cuts the body font to the characters the content uses' },
+  { name: 'pow-worker', command: ['scripts/build/pow-worker.mjs'], preview: true, what: 'bundles the enquiry form’s proof-of-work solver (altcha-lib’s worker) into public/_worker/' },
   { name: 'admin', command: ['scripts/build/admin-app.mjs'], preview: false, what: 'writes the content admin (public/admin/) from the content schemas' },
   { name: 'next build', command: [NEXT, 'build'], preview: false, what: 'renders every route to HTML in out/' },
   { name: 'postbuild', command: ['scripts/postbuild/finish-export.mjs'], preview: false, what: 'finishes the HTML in out/ (its own list of steps: scripts after the first paint, Content-Security-Policy, _headers)' },

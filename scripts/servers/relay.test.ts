@@ -5,9 +5,10 @@
 // folder imports nothing from scripts/, which imports the relay (scripts/checks/folder-imports.mjs).
 import formsJson from '../../content/forms.json';
 import { readFileSync } from 'node:fs';
-import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, RELAY_PATH, relaySettingsFromEnv, type EnquiryStore, type KeptEnquiry, type RelaySettings, type SpamRecord } from '../../lib/enquiry/server';
+import { CHALLENGE_PATH, createEnquiryRelay, DEFAULT_RELAY_SETTINGS, POW_EXPIRES_MS, POW_MAX_NUMBER, RELAY_PATH, relaySettingsFromEnv, type EnquiryStore, type KeptEnquiry, type RelaySettings, type SpamRecord } from '../../lib/enquiry/server';
 import { memoryStore } from '../../lib/enquiry/server/stores/memory.test-helper';
 import { providerForTests } from './provider.test-helper';
+import { solvedPayload } from '../shared/solve-challenge.mjs';
 
 interface ProviderRecord {
   body: Record<string, string>;
@@ -353,6 +354,93 @@ describe('retention', () => {
   });
 });
 
+describe('proof of work (ALTCHA v1): refused with 403 and never forwarded without a fresh solution', () => {
+  const pow = { hmacKey: 'relay-test-pow-key-0123456789abcdef012345', maxNumber: 2_000, expiresMs: POW_EXPIRES_MS };
+  const challengeRequest = () => new Request(`${SITE}${CHALLENGE_PATH}`, { headers: { Origin: SITE } });
+  async function solvedFrom(relay: ReturnType<typeof instance>) {
+    const answer = await relay.send(challengeRequest());
+    return solvedPayload(answer.body as never);
+  }
+
+  test('GET the challenge path: signed challenge JSON, no-store, no cookie; 404 when the proof of work is off', async () => {
+    const relay = instance({ proofOfWork: pow });
+    const answer = await relay.send(challengeRequest());
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'salt', 'signature']);
+    expect(answer.body.algorithm).toBe('SHA-256');
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(answer.headers.get('Set-Cookie')).toBeNull();
+    expect((await instance().send(challengeRequest())).status).toBe(404);
+  });
+
+  test('missing, forged, expired and reused solutions: 403 proof-of-work, nothing kept or forwarded', async () => {
+    const relay = instance({ proofOfWork: pow });
+    const forged = JSON.parse(atob(await solvedFrom(relay))) as Record<string, unknown>;
+    forged.signature = 'f'.repeat(64);
+    const expired = await solvedFrom(relay);
+    const used = await solvedFrom(relay);
+    const first = await relay.send(post({ ...natural, altcha: used }, { key: newKey() }));
+    expect(first.status).toBe(202);
+    await relay.delivered();
+    const mailsBefore = mailPosts().length;
+    const refusals: [unknown, string][] = [[undefined, 'missing'], [btoa(JSON.stringify(forged)), 'invalid'], [used, 'used']];
+    for (const [altcha, reason] of refusals) {
+      const key = newKey();
+      const answer = await relay.send(post({ ...natural, altcha }, { key }));
+      expect([answer.status, answer.body]).toEqual([403, { error: 'proof-of-work', reason }]);
+      expect(await kept(relay.store, key)).toBeUndefined();
+    }
+    relay.clock.now += POW_EXPIRES_MS + 1;
+    const late = await relay.send(post({ ...natural, altcha: expired }, { key: newKey() }));
+    expect([late.status, late.body]).toEqual([403, { error: 'proof-of-work', reason: 'expired' }]);
+    await relay.delivered();
+    expect(mailPosts()).toHaveLength(mailsBefore);
+    // Spam signals come after the proof of work: a robot without one is not even recorded.
+    expect(await relay.store.list('spam/')).toEqual([]);
+  });
+
+  test('the repeat after a lost answer (same key, same solution) gets 202 and the first id; one mail', async () => {
+    const relay = instance({ proofOfWork: pow });
+    const key = newKey();
+    const altcha = await solvedFrom(relay);
+    const first = await relay.send(post({ ...natural, altcha }, { key }));
+    await relay.delivered();
+    const repeat = await relay.send(post({ ...natural, altcha }, { key }));
+    await relay.delivered();
+    expect([first.status, repeat.status]).toEqual([202, 202]);
+    expect(repeat.body.id).toBe(first.body.id);
+    expect(callsFor(key)).toHaveLength(1);
+  });
+
+  test('without its secret it takes no new enquiry, but what it keeps is still delivered by the sweep', async () => {
+    // Kept by an instance that took it (the proof of work off), while the provider was down.
+    const before = instance({ proofOfWork: 'off' });
+    const key = newKey();
+    running.provider.setMode('down');
+    expect((await before.send(post(natural, { key }))).status).toBe(202);
+    await before.delivered();
+    running.provider.setMode('ok');
+    const missing = instance({ proofOfWork: 'no-secret' }, { store: before.store, clock: before.clock });
+    expect((await missing.send(post(natural, { key: newKey() }))).status).toBe(503);
+    before.clock.now += 10 * 60_000;
+    expect((await missing.relay.sweep()).delivered).toBe(1);
+    expect(mailsFor(key)).toHaveLength(1);
+  });
+
+  test('503 not-configured while on without a secret; the sweep deletes old solution records', async () => {
+    const unconfigured = instance({ proofOfWork: 'no-secret' });
+    expect((await unconfigured.send(post(natural, { key: newKey() }))).status).toBe(503);
+    expect(unconfigured.lines.join('\n')).toMatch(/ENQUIRY_POW_SECRET/);
+    const relay = instance({ proofOfWork: pow });
+    expect((await relay.send(post({ ...natural, altcha: await solvedFrom(relay) }, { key: newKey() }))).status).toBe(202);
+    await relay.delivered();
+    expect(await relay.store.list('pow/')).toHaveLength(1);
+    relay.clock.now += 3 * DAY_MS;
+    expect((await relay.relay.sweep()).powEntriesPurged).toBe(1);
+    expect(await relay.store.list('pow/')).toEqual([]);
+  });
+});
+
 describe('relaySettingsFromEnv', () => {
   test('reads the server-side variables, with defaults', () => {
     const parsed = relaySettingsFromEnv({
@@ -377,6 +465,10 @@ describe('relaySettingsFromEnv', () => {
     expect(defaults.provider).toBeNull();
     expect(defaults.retentionMs).toBe(30 * DAY_MS);
     expect(defaults.giveUpAfterMs).toBe(DAY_MS);
+    expect(defaults.proofOfWork).toBe('no-secret');
+    expect(relaySettingsFromEnv({ ENQUIRY_POW: 'off' }).proofOfWork).toBe('off');
+    expect(relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 's'.repeat(32) }).proofOfWork).toEqual({ hmacKey: 's'.repeat(32), maxNumber: POW_MAX_NUMBER, expiresMs: POW_EXPIRES_MS });
+    expect(relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 's'.repeat(32), ENQUIRY_POW_EXPIRES_SECONDS: '30' }).proofOfWork).toMatchObject({ expiresMs: 30_000 });
   });
 
   test('says which variable is wrong', () => {
@@ -384,9 +476,13 @@ describe('relaySettingsFromEnv', () => {
     expect(() => relaySettingsFromEnv({ ENQUIRY_TIMEOUT_MS: '-1' })).toThrow(/ENQUIRY_TIMEOUT_MS/);
     expect(() => relaySettingsFromEnv({ ENQUIRY_RETENTION_DAYS: 'a month' })).toThrow(/ENQUIRY_RETENTION_DAYS/);
     expect(() => relaySettingsFromEnv({ ENQUIRY_API_URL: 'api.example.com', ENQUIRY_PRODUCT: 'x' })).toThrow(/ENQUIRY_API_URL/);
+    expect(() => relaySettingsFromEnv({ ENQUIRY_POW: 'maybe' })).toThrow(/ENQUIRY_POW/);
+    expect(() => relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 'short' })).toThrow(/ENQUIRY_POW_SECRET/);
+    expect(() => relaySettingsFromEnv({ ENQUIRY_POW_SECRET: 's'.repeat(32), ENQUIRY_POW_EXPIRES_SECONDS: '0' })).toThrow(/ENQUIRY_POW_EXPIRES_SECONDS/);
   });
 });
 
-test("Netlify's function answers at the relay path (Netlify reads its config statically)", () => {
+test("Netlify's functions answer at the relay path and the challenge path (Netlify reads their config statically)", () => {
   expect(readFileSync('netlify/functions/enquiries.ts', 'utf8')).toContain(`export const config = { path: '${RELAY_PATH}' };`);
+  expect(readFileSync('netlify/functions/enquiries-challenge.ts', 'utf8')).toContain(`export const config = { path: '${CHALLENGE_PATH}' };`);
 });

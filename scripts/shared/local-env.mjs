@@ -25,4 +25,6 @@ export const LOCAL_RELAY_ENV = {
   ENQUIRY_PRODUCT: 'bluegreen',
   ENQUIRY_USER: 'local-user',
   ENQUIRY_PASSWORD: 'local-password',
+  // The hosts' local runtimes need one (their instances share it); never this one in production.
+  ENQUIRY_POW_SECRET: 'local-proof-of-work-key-not-for-production',
 };

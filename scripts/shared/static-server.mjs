@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { RELAY_PATH } from '../../lib/enquiry/settings.mjs';
+import { CHALLENGE_PATH, RELAY_PATH } from '../../lib/enquiry/settings.mjs';
 import { readBasePath } from '../../lib/public-settings.mjs';
 import { compressAsync, compressionSettings, compressSync, DEFAULT_COMPRESSION } from './compression.mjs';
 
@@ -94,7 +94,7 @@ export function headersFor(rules, urlPath) {
  * The server for an exported site (not yet listening).
  * @param {{ dir?: string, basePath?: string, compression?: string,
  *           relay?: { handle: (request: Request, context: { clientAddress: string }) => Promise<Response> } }} [options]
- *   relay: the enquiry relay to answer RELAY_PATH with (none: that path is a static file like any other)
+ *   relay: the enquiry relay to answer RELAY_PATH and CHALLENGE_PATH with (none: those paths are static files like any other)
  * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
  */
 export function createStaticServer({ dir = 'out', basePath = readBasePath(), compression = DEFAULT_COMPRESSION, relay } = {}) {
@@ -130,7 +130,7 @@ export function createStaticServer({ dir = 'out', basePath = readBasePath(), com
     const url = new URL(req.url ?? '/', 'http://localhost');
     let urlPath = decodeURIComponent(url.pathname);
     const notFound = () => send(req, res, 404, path.join(root, '404.html'), urlPath);
-    if (relay && urlPath === `${basePath}${RELAY_PATH}`) {
+    if (relay && (urlPath === `${basePath}${RELAY_PATH}` || urlPath === `${basePath}${CHALLENGE_PATH}`)) {
       return callRelay(relay, req, res).catch((error) => {
         console.error(`relay: ${error.stack ?? error}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"relay-failed"}');

@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProvider } from '../../../scripts/servers/provider.mjs';
 import { createStaticServer } from '../../../scripts/shared/static-server.mjs';
-import { createEnquiryRelay, DEFAULT_RELAY_SETTINGS, RELAY_PATH, type EnquiryStore, type RelaySettings } from '@/lib/enquiry/server';
+import { solveChallenge } from 'altcha-lib';
+import { CHALLENGE_PATH, createEnquiryRelay, DEFAULT_RELAY_SETTINGS, RELAY_PATH, type EnquiryStore, type RelaySettings } from '@/lib/enquiry/server';
 import { memoryStore } from '@/lib/enquiry/server/stores/memory.test-helper';
+import { createPowSolver, type PowChallenge } from './proof-of-work';
 import { sendToRelay, type RelayBody } from './send';
 
 type Provider = Awaited<ReturnType<typeof startProvider>>;
@@ -103,4 +105,42 @@ test('no relay answer within the time: a timeout; nothing listening: a network f
   stuck.create = () => new Promise(() => {});
   expect(await send(await relayAt({}, stuck), {}, 200)).toEqual({ ok: false, kind: 'timeout', step: 'relay', timeoutMs: 200 });
   expect(await send('http://127.0.0.1:9/api/enquiries')).toMatchObject({ ok: false, kind: 'network', step: 'relay' });
+});
+
+describe('proof of work: the solver as the form uses it, against the real relay', () => {
+  const proofOfWork = { hmacKey: 'client-test-pow-key-0123456789abcdef0123', maxNumber: 2_000, expiresMs: 600_000 };
+  // altcha-lib's solver in Node, as the worker runs it in the page.
+  const solve = async (challenge: PowChallenge) =>
+    (await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise)?.number ?? null;
+  const solverFor = (url: string) => createPowSolver({ challengeUrl: url.replace(RELAY_PATH, CHALLENGE_PATH), solve });
+
+  test('a solved challenge is accepted once; without one, or used again for another enquiry, the answer is proofOfWork', async () => {
+    const url = await relayAt({ proofOfWork });
+    const solver = solverFor(url);
+    solver.start();
+    const altcha = (await solver.solution())!;
+    expect(typeof altcha).toBe('string');
+    expect(await send(url, { altcha })).toEqual({ ok: true, id: expect.any(String) });
+    expect(await send(url, { altcha })).toEqual({ ok: false, kind: 'proofOfWork' });
+    expect(await send(url)).toEqual({ ok: false, kind: 'proofOfWork' });
+    solver.forget();
+    expect(await send(url, { altcha: (await solver.solution())! })).toEqual({ ok: true, id: expect.any(String) });
+    // Delivered after the answer: two enquiries, two mails.
+    for (let tries = 0; tries < 100 && provider.records().length < 2; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(provider.records()).toHaveLength(2);
+  });
+
+  test('with the relay\'s proof of work off there is nothing to solve; a failed fetch is tried again on the next send', async () => {
+    expect(await solverFor(await relayAt()).solution()).toBeNull();
+    let calls = 0;
+    const url = await relayAt({ proofOfWork });
+    const flaky = createPowSolver({
+      challengeUrl: url.replace(RELAY_PATH, CHALLENGE_PATH),
+      solve,
+      fetch: (input, init) => (++calls === 1 ? Promise.reject(new TypeError('offline')) : fetch(input, init)),
+    });
+    expect(await flaky.solution()).toBeNull();
+    expect(await send(url, { altcha: (await flaky.solution())! })).toEqual({ ok: true, id: expect.any(String) });
+    expect(calls).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 // How the browser sends an enquiry. Relay mode (the default) posts to the site's own
 // /api/enquiries (lib/enquiry/server/relay.ts), which holds the provider's credentials: the page sends only
-// what the visitor typed, the idempotency key and the two spam signals. Direct mode (a host
+// what the visitor typed, the idempotency key, the two spam signals and the solved proof of work. Direct mode (a host
 // without functions) loads the provider's client on first send, and only in a direct-mode build
 // (lib/enquiry/direct.ts).
 import { ENQUIRY_TIMEOUT_MS, enquiryMode, HONEYPOT_FIELD, postJson, sendDirect, type EnquiryResult, type EnquiryValues } from '@/lib/enquiry';
@@ -11,6 +11,8 @@ export interface RelayBody extends EnquiryValues {
   [HONEYPOT_FIELD]: string;
   /** Milliseconds from the visitor's first use of the form to this send. */
   elapsedMs: number;
+  /** The solved proof-of-work challenge (proof-of-work.ts), ALTCHA's base64 payload; none when the relay has it off. */
+  altcha?: string;
 }
 
 interface SendToRelayOptions {
@@ -37,6 +39,7 @@ export async function sendToRelay(body: RelayBody, options: SendToRelayOptions):
     const seconds = Number(answer.headers.get('Retry-After'));
     return { ok: false, kind: 'rateLimited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 600 };
   }
+  if (status === 403 && data.error === 'proof-of-work') return { ok: false, kind: 'proofOfWork' };
   if (status === 503 && data.error === 'not-configured') return { ok: false, kind: 'notConfigured' };
   // The relay gave up waiting for the provider: as unconfirmed as a timeout here, and as safe to retry.
   if (status === 504) return { ok: false, kind: 'timeout', step: 'relay', timeoutMs };
@@ -48,7 +51,7 @@ export async function sendEnquiryFromPage(body: RelayBody, options: SendToRelayO
   // next.config.mjs writes ENQUIRY_DIRECT_BUILD as a literal: outside direct builds this branch is
   // dropped from the page's code.
   if (process.env.ENQUIRY_DIRECT_BUILD === 'true' && enquiryMode === 'direct') {
-    const { [HONEYPOT_FIELD]: _trap, elapsedMs: _elapsed, ...values } = body; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { [HONEYPOT_FIELD]: _trap, elapsedMs: _elapsed, altcha: _altcha, ...values } = body; // eslint-disable-line @typescript-eslint/no-unused-vars
     return sendDirect(values, { idempotencyKey: options.idempotencyKey, signal: options.signal });
   }
   return sendToRelay(body, options);

@@ -173,6 +173,10 @@ export type DetailsNotAccepted = string
  */
 export type TooManyEnquiries = string
 /**
+ * The relay refused the form's automatic spam check (proof of work) twice; trying again usually works.
+ */
+export type SpamCheckFailed = string
+/**
  * Sends the same values again.
  */
 export type RetryButton = string
@@ -338,6 +342,7 @@ http: ErrorAnswer
 badToken: UnexpectedAnswer
 rejected: DetailsNotAccepted
 rateLimited: TooManyEnquiries
+proofOfWork: SpamCheckFailed
 }
 /**
  * For a site built without the enquiry service settings.

@@ -10,13 +10,16 @@
 //   202 {"id"}                      kept: it will reach the provider (or a repeat of a kept key)
 //   400 {"errors": {field: message}} invalid fields, bad JSON or a malformed Idempotency-Key
 //   403 {"error": "forbidden-origin"} the Origin is not the site's
+//   403 {"error": "proof-of-work", "reason"} no valid, unexpired, unused `altcha` solution: fetch a new challenge
 //   405 (with Allow: POST), 413 (body over 8 KiB), 415 (not JSON), 429 + Retry-After (per address)
 //   503 {"error": "not-configured"}   no ENQUIRY_API_URL / ENQUIRY_PRODUCT, or no store, on this host
 //   503 {"error": "store-unavailable"} the store did not answer: nothing was kept, retry
+// GET CHALLENGE_PATH answers 200 with a new proof-of-work challenge (proof-of-work.ts), or 404 when it is off.
 import { bundledFormCopy } from '../../content/bundled-form-copy';
 import { sendEnquiry } from '../provider/client';
-import { HONEYPOT_FIELD } from '../settings.mjs';
+import { CHALLENGE_PATH, HONEYPOT_FIELD } from '../settings.mjs';
 import { createOutbox, type Outbox, type RetryResult } from './outbox';
+import { createProofOfWork } from './proof-of-work';
 import { createRateLimit } from './rate-limit';
 import type { RelaySettings } from './settings';
 import { createEnquirySchema, enquiryErrors, enquiryFields, trimEnquiry, type EnquiryValues } from '../shared/schema';
@@ -38,10 +41,10 @@ interface RelayHooks {
 }
 
 export interface EnquiryRelay {
-  /** Answers one request to /api/enquiries. */
+  /** Answers one request to /api/enquiries or its challenge path. */
   handle(request: Request, context: RelayContext): Promise<Response>;
   /** What the host's schedule runs: deliveries due again, then the retention clean-up. */
-  sweep(): Promise<Awaited<ReturnType<Outbox['sweep']>> & { rateEntriesPurged: number }>;
+  sweep(): Promise<Awaited<ReturnType<Outbox['sweep']>> & { rateEntriesPurged: number; powEntriesPurged: number }>;
   /** The owner's retry of a set-aside enquiry (npm run enquiries -- retry); 'not-configured' without provider settings. */
   retry(key: string): Promise<RetryResult | 'not-configured'>;
 }
@@ -82,13 +85,18 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return new TextDecoder().decode(bytes);
 }
 
+/** What a relay that takes no enquiry answers: 503 to a post or a challenge, 405 to the rest. */
+const unconfiguredAnswer = (request: Request) =>
+  request.method === 'POST' || new URL(request.url).pathname.endsWith(CHALLENGE_PATH)
+    ? answer(503, { error: 'not-configured' })
+    : answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' });
+
 /** The relay when the host lacks its provider settings or its store: it says so to every POST. */
 function unconfigured(reason: string, log: (line: string) => void): EnquiryRelay {
   log(`enquiry relay: not configured: ${reason}`);
   return {
-    handle: async (request) =>
-      request.method === 'POST' ? answer(503, { error: 'not-configured' }) : answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' }),
-    sweep: async () => ({ due: 0, delivered: 0, failed: 0, setAside: 0, purged: 0, rateEntriesPurged: 0 }),
+    handle: async (request) => unconfiguredAnswer(request),
+    sweep: async () => ({ due: 0, delivered: 0, failed: 0, setAside: 0, purged: 0, rateEntriesPurged: 0, powEntriesPurged: 0 }),
     retry: async () => 'not-configured',
   };
 }
@@ -99,6 +107,11 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
   const provider = settings.provider;
   if (!provider) return unconfigured('set ENQUIRY_API_URL and ENQUIRY_PRODUCT', log);
   if (!store) return unconfigured("no store: see docs/enquiry-forms.md, Deploying with the relay, for this host's store", log);
+  // Without its secret the relay takes no new enquiry, but the ones it keeps are still delivered,
+  // alerted and retried: the sweep and the owner's retry need no proof of work.
+  const powMissing = settings.proofOfWork === 'no-secret';
+  if (powMissing) log('enquiry relay: not configured: set ENQUIRY_POW_SECRET (or ENQUIRY_POW=off): see docs/enquiry-forms.md, Proof of work; kept enquiries are still delivered');
+  const proofOfWork = typeof settings.proofOfWork === 'string' ? null : createProofOfWork(store, settings.proofOfWork);
 
   const rateLimit = createRateLimit(store, settings.rateLimit.max, settings.rateLimit.windowMs);
   const outbox = createOutbox({
@@ -129,6 +142,12 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
   }
 
   async function handle(request: Request, context: RelayContext): Promise<Response> {
+    if (powMissing) return unconfiguredAnswer(request);
+    if (new URL(request.url).pathname.endsWith(CHALLENGE_PATH)) {
+      if (!proofOfWork) return answer(404, { error: 'proof-of-work-off' });
+      if (request.method !== 'GET') return answer(405, { error: 'method-not-allowed' }, { Allow: 'GET' });
+      return answer(200, await proofOfWork.challenge(now()));
+    }
     if (request.method !== 'POST') return answer(405, { error: 'method-not-allowed' }, { Allow: 'POST' });
 
     const origin = request.headers.get('Origin');
@@ -156,6 +175,12 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
 
     const key = request.headers.get('Idempotency-Key') ?? crypto.randomUUID();
     if (!KEY_PATTERN.test(key)) return answer(400, { errors: { idempotencyKey: 'Idempotency-Key must be 16 to 128 letters, digits, - or _.' } });
+
+    // Before anything is kept: a post without its own solved challenge is never forwarded. The
+    // same solution with the same key passes again, so the form's retry after a lost answer
+    // reaches outbox.keep, which answers with the first one's id and sends nothing twice.
+    const refusal = proofOfWork && (await proofOfWork.redeem(body.altcha, key, now()));
+    if (refusal) return answer(403, { error: 'proof-of-work', reason: refusal });
 
     // Robots: the honeypot filled in, or a send sooner after the first use than a person manages.
     const elapsed = typeof body.elapsedMs === 'number' ? body.elapsedMs : Number.NaN;
@@ -188,7 +213,7 @@ export function createEnquiryRelay(settings: RelaySettings, store: EnquiryStore 
     },
     async sweep() {
       const result = await outbox.sweep();
-      return { ...result, rateEntriesPurged: await rateLimit.purge(now()) };
+      return { ...result, rateEntriesPurged: await rateLimit.purge(now()), powEntriesPurged: (await proofOfWork?.purge(now())) ?? 0 };
     },
     retry: (key) => outbox.retry(key),
   };

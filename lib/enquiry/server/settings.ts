@@ -2,6 +2,7 @@
 // context.env, Netlify's process.env, scripts/servers/serve.mjs's process.env). None of these is
 // NEXT_PUBLIC_: they never reach the browser.
 import type { EnquiryConfig } from '../provider/config';
+import type { ProofOfWorkSettings } from './proof-of-work';
 
 export interface RelaySettings {
   /** The provider and its credentials; null when ENQUIRY_API_URL or ENQUIRY_PRODUCT is missing (503). */
@@ -32,6 +33,13 @@ export interface RelaySettings {
   dailySummary: 'auto' | 'always' | 'off';
   /** The hour (UTC) from which the day's summary goes out with the next sweep. */
   summaryHourUtc: number;
+  /**
+   * The proof of work each post must carry (lib/enquiry/server/proof-of-work.ts); 'off' with
+   * ENQUIRY_POW=off; 'no-secret' when it is on but ENQUIRY_POW_SECRET is missing (the relay then
+   * answers 503 not-configured to new posts, as instances could not check each other's challenges,
+   * and still delivers what it keeps).
+   */
+  proofOfWork: ProofOfWorkSettings | 'off' | 'no-secret';
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -51,7 +59,29 @@ export const DEFAULT_RELAY_SETTINGS: Omit<RelaySettings, 'provider'> = {
   dailySummary: 'auto',
   // 03:00 UTC is 08:30 in India, where the company is: the summary is there when the day starts.
   summaryHourUtc: 3,
+  // Off here, for tests that build a relay by hand; relaySettingsFromEnv turns it on unless ENQUIRY_POW=off.
+  proofOfWork: 'off',
 };
+
+/**
+ * About 10,000 hashes on average: a median well under 1 s on a 4x-slowed CPU (docs/benchmarks.md,
+ * "Proof of work"), a cost per post a flood pays many times over.
+ */
+export const POW_MAX_NUMBER = 20_000;
+/** How long a challenge may be solved and used (its salt's `expires`); ENQUIRY_POW_EXPIRES_SECONDS. */
+export const POW_EXPIRES_MS = 10 * 60_000;
+
+function proofOfWork(env: Env): RelaySettings['proofOfWork'] {
+  const mode = (env.ENQUIRY_POW ?? '').trim().toLowerCase();
+  if (mode === 'off') return 'off';
+  if (mode !== '' && mode !== 'on') throw new Error(`ENQUIRY_POW must be on or off, not '${mode}'`);
+  const secret = (env.ENQUIRY_POW_SECRET ?? '').trim();
+  if (!secret) return 'no-secret';
+  if (secret.length < 32) throw new Error('ENQUIRY_POW_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  const expiresSeconds = whole(env, 'ENQUIRY_POW_EXPIRES_SECONDS', POW_EXPIRES_MS / 1000);
+  if (expiresSeconds < 1) throw new Error('ENQUIRY_POW_EXPIRES_SECONDS must be at least 1');
+  return { hmacKey: secret, maxNumber: POW_MAX_NUMBER, expiresMs: expiresSeconds * 1000 };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -136,5 +166,6 @@ export function relaySettingsFromEnv(env: Env): RelaySettings {
     ...alertWebhook(env),
     dailySummary: summaryMode(env),
     summaryHourUtc: summaryHour(env),
+    proofOfWork: proofOfWork(env),
   };
 }

@@ -9,10 +9,11 @@ export type EnquiryStep = 'token' | 'mail' | 'relay';
  * the build cannot send; network: no answer at all (offline, refused, CORS); timeout: no whole
  * answer in time (or the relay's 504); http: a non-2xx answer; badToken: a token answer without
  * data.token; rejected: the relay's field errors (400); rateLimited: the relay's per-address
- * limit (429); aborted: the caller gave up (options.signal).
+ * limit (429); proofOfWork: the relay refused the proof of work (403, after the form's one
+ * automatic new challenge); aborted: the caller gave up (options.signal).
  */
 export type EnquiryFailure =
-  | { ok: false; kind: 'notConfigured' | 'badToken' }
+  | { ok: false; kind: 'notConfigured' | 'badToken' | 'proofOfWork' }
   | { ok: false; kind: 'network'; step: EnquiryStep; detail: string }
   | { ok: false; kind: 'timeout'; step: EnquiryStep; timeoutMs: number }
   | { ok: false; kind: 'http'; step: EnquiryStep; status: number }
