@@ -108,6 +108,10 @@ async function main() {
     fs.mkdirSync(scratchDir('bench-results'), { recursive: true });
     fs.writeFileSync(`${scratchDir('bench-results')}/enquiries-${values.host}.json`, `${JSON.stringify(summary, null, 2)}\n`);
     if (summary.lost || summary.duplicates || summary.other) process.exitCode = 1;
+  } catch (error) {
+    // The runtime's own last words say why (a crashed function process, a full port range).
+    console.error(`${values.host}'s runtime, last output:\n${runtime.output().slice(-4000)}`);
+    throw error;
   } finally {
     await runtime.stop();
     await provider.close();

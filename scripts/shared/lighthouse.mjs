@@ -154,8 +154,8 @@ export function exportedRoutes(outDir) {
  * Starts scripts/servers/serve.mjs's server for out/ on a free 127.0.0.1 port, every text file already
  * compressed (no measured response waits for Brotli); resolves to { origin, close }.
  */
-export async function serveExport(dir, { basePath = readBasePath(), compression = DEFAULT_COMPRESSION } = {}) {
-  const server = createStaticServer({ dir, basePath, compression });
+export async function serveExport(dir, { basePath = readBasePath(), compression = DEFAULT_COMPRESSION, headersFile = true } = {}) {
+  const server = createStaticServer({ dir, basePath, compression, headersFile });
   await server.precompress();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

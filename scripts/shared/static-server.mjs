@@ -92,17 +92,18 @@ export function headersFor(rules, urlPath) {
 
 /**
  * The server for an exported site (not yet listening).
- * @param {{ dir?: string, basePath?: string, compression?: string,
+ * @param {{ dir?: string, basePath?: string, compression?: string, headersFile?: boolean,
  *           relay?: { handle: (request: Request, context: { clientAddress: string }) => Promise<Response> } }} [options]
+ *   headersFile: false serves no header of out/_headers (a plain static server or a CDN without the project's rules)
  *   relay: the enquiry relay to answer RELAY_PATH and CHALLENGE_PATH with (none: those paths are static files like any other)
  * @returns {import('node:http').Server & { precompress: () => Promise<number> }}
  */
-export function createStaticServer({ dir = 'out', basePath = readBasePath(), compression = DEFAULT_COMPRESSION, relay } = {}) {
+export function createStaticServer({ dir = 'out', basePath = readBasePath(), compression = DEFAULT_COMPRESSION, headersFile: useHeaders = true, relay } = {}) {
   const levels = compressionSettings(compression); // encoding -> level, preferred first
   const offered = Object.keys(levels);
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+  const rules = useHeaders && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   const compressed = new Map(); // cacheKey -> bytes
   // A rebuilt file (same path, new content) is compressed again.
   const cacheKey = (encoding, file) => {

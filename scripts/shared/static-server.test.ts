@@ -27,7 +27,13 @@ describe('createStaticServer', () => {
   const html = `<!DOCTYPE html><title>T</title>${'<p>water</p>'.repeat(500)}`;
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.writeFileSync(path.join(dir, 'logo.avif'), Buffer.from([0, 1, 2, 3]));
-  const servers = { br11: createStaticServer({ dir, basePath: '' }), br4: createStaticServer({ dir, basePath: '', compression: 'br4' }), gzip: createStaticServer({ dir, basePath: '', compression: 'gzip' }) };
+  fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  const servers = {
+    br11: createStaticServer({ dir, basePath: '' }),
+    br4: createStaticServer({ dir, basePath: '', compression: 'br4' }),
+    gzip: createStaticServer({ dir, basePath: '', compression: 'gzip' }),
+    plain: createStaticServer({ dir, basePath: '', compression: 'gzip', headersFile: false }),
+  };
   const ports: Record<string, number> = {};
   beforeAll(async () => {
     for (const [name, server] of Object.entries(servers)) {
@@ -39,11 +45,11 @@ describe('createStaticServer', () => {
   afterAll(() => Promise.all(Object.values(servers).map((server) => new Promise((resolve) => server.close(resolve)))));
 
   const get = (urlPath: string, acceptEncoding: string, compression: keyof typeof servers = 'br11') =>
-    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    new Promise<{ encoding?: string; body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       http.get({ host: '127.0.0.1', port: ports[compression], path: urlPath, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part) => parts.push(part));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts), headers: res.headers }));
       }).on('error', reject);
     });
 
@@ -69,6 +75,14 @@ describe('createStaticServer', () => {
     const gzipOnly = await get('/', 'gzip, deflate, br', 'gzip');
     expect(gzipOnly.encoding).toBe('gzip');
     expect(gzipOnly.body).toEqual(zlib.gzipSync(html, { level: 6 }));
+  });
+
+  it("sends _headers' headers, or none of them as a plain static server (headersFile: false)", async () => {
+    expect((await get('/', 'gzip')).headers['x-frame-options']).toBe('DENY');
+    const plain = await get('/', 'gzip, br', 'plain');
+    expect(plain.headers['x-frame-options']).toBeUndefined();
+    expect(plain.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(plain.body).toString()).toBe(html);
   });
 
   it('refuses a compression it does not know', () => {
