@@ -20,9 +20,15 @@ import { fetchAndSolve } from '../shared/solve-challenge.mjs';
 
 const BODY = { firstName: 'Load', email: 'load@example.com', mobile: '9876543210', city: 'Pune', productName: 'Other', message: '', website: '', elapsedMs: 9000 };
 
-/** One POST from a loopback address of its own with a solved challenge; resolves to its status and milliseconds. */
+/**
+ * One POST from a loopback address of its own with a solved challenge; resolves to its status,
+ * milliseconds and, for an answer other than 202 or 429, what went wrong (the challenge's failure
+ * or the answer's body), so that the summary can say which kind it was.
+ */
 async function post(url, address, key) {
-  const payload = JSON.stringify({ ...BODY, altcha: await fetchAndSolve(url).catch(() => '') });
+  let challengeError = '';
+  const altcha = await fetchAndSolve(url).catch((error) => ((challengeError = error.message), ''));
+  const payload = JSON.stringify({ ...BODY, altcha });
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.request(
@@ -34,11 +40,15 @@ async function post(url, address, key) {
         headers: { 'Content-Type': 'application/json', Origin: url, 'Idempotency-Key': key, 'CF-Connecting-IP': address },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - started }));
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => {
+          const expected = response.statusCode === 202 || response.statusCode === 429;
+          resolve({ status: response.statusCode, ms: performance.now() - started, ...(expected ? {} : { detail: `${challengeError || body.slice(0, 120)}` }) });
+        });
       },
     );
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, detail: error.message }));
     request.end(payload);
   });
 }
@@ -46,6 +56,12 @@ async function post(url, address, key) {
 export function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function countBy(values) {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
 }
 
 /** What the run shows: the answers, and each accepted key's mails at the provider. */
@@ -62,6 +78,8 @@ export function summarise(results, records) {
     accepted: accepted.length,
     refused: results.filter((result) => result.status === 429).length,
     other: results.filter((result) => result.status !== 202 && result.status !== 429).length,
+    // Each other answer's kind, "status: detail", with how many times it came.
+    otherAnswers: countBy(results.filter((result) => result.status !== 202 && result.status !== 429).map((result) => `${result.status}: ${result.detail ?? ''}`)),
     delivered: accepted.filter((result) => mailsByKey.has(result.key)).length,
     lost: accepted.filter((result) => !mailsByKey.has(result.key)).length,
     duplicates: [...mailsByKey.values()].reduce((sum, count) => sum + count - 1, 0),

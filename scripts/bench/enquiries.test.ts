@@ -6,7 +6,7 @@ test('the summary counts answers, deliveries, losses and duplicates per accepted
     { key: 'b', status: 202, ms: 30 },
     { key: 'c', status: 429, ms: 5 },
     { key: 'd', status: 202, ms: 20 },
-    { key: 'e', status: 503, ms: 40 },
+    { key: 'e', status: 503, ms: 40, detail: '{"error":"closed"}' },
   ];
   const mail = (key: string) => ({ headers: { 'idempotency-key': key } });
   expect(summarise(results, [mail('a'), mail('b'), mail('b')])).toEqual({
@@ -14,6 +14,7 @@ test('the summary counts answers, deliveries, losses and duplicates per accepted
     accepted: 3,
     refused: 1,
     other: 1,
+    otherAnswers: { '503: {"error":"closed"}': 1 },
     delivered: 2,
     lost: 1,
     duplicates: 1,
