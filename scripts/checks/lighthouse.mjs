@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFloor } from '../shared/floor.mjs';
 import { CATEGORIES, exportedRoutes, measureOnServers, SERVERS } from '../shared/lighthouse.mjs';
-import { floorComparison, floorMisses, gateMisses } from '../shared/performance-goals.mjs';
+import { floorComparison, FLOOR_GOALS, floorMisses, gateMisses } from '../shared/performance-goals.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
 /** The export's first page of each kind a paths list may name by placeholder. */
@@ -66,9 +66,20 @@ export function failures({ server, floor, rows }, { floorGoals = {}, categories 
   return found;
 }
 
-/** The thresholds file, checked: known servers and categories, no goal for a page it does not measure. */
-function readConfig(file) {
+/** What one server's pages are held to: the floor goals (the server's own over the shared ones), its categories and goals. */
+export function serverRules(config, id) {
+  const own = config.servers[id];
+  return { floorGoals: { ...config.floorGoals, ...own.floorGoals }, categories: own.categories ?? {}, goals: own.goals ?? {} };
+}
+
+/** The thresholds file, checked: known servers, categories and floor goals, no goal for a page it does not measure. */
+export function readConfig(file) {
   const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // A misspelt floor goal would hold nothing: say so rather than pass.
+  for (const goals of [config.floorGoals, ...Object.values(config.servers).map((server) => server.floorGoals)]) {
+    const unknown = Object.keys(goals ?? {}).filter((key) => !(key in FLOOR_GOALS));
+    if (unknown.length) throw new Error(`${file}: unknown floor goal ${unknown.join(', ')} (${Object.keys(FLOOR_GOALS).join(', ')})`);
+  }
   for (const [index, [id, server]] of Object.entries(config.servers).entries()) {
     if (index > 0 && server.goals?.desktopLcpMs !== undefined) throw new Error(`${file}: the desktop runs are on the first server only, not on "${id}"`);
     if (!SERVERS.some((known) => known.id === id)) throw new Error(`${file}: unknown server "${id}" (${SERVERS.map((s) => s.id).join(', ')})`);
@@ -116,15 +127,15 @@ async function main() {
   const failed = [];
   for (const result of results) {
     const { server, floor, rows } = result;
-    const own = config.servers[server.id];
+    const rules = serverRules(config, server.id);
     console.log(`\nOn ${server.label}: floor (bare Next.js export) ${line(floor)}`);
     for (const row of rows) {
       const c = floorComparison(row.median, floor.median);
       const desktop = row.desktop ? `; desktop LCP ${Math.round(row.desktop.lcpMs)} ms` : '';
       console.log(`${row.path}: ${line(row)}; against the floor: FCP ${c.fcp.toFixed(2)}x, LCP ${c.lcpOverFloorFcp.toFixed(2)}x its FCP, TBT ${c.tbtOverMs >= 0 ? '+' : ''}${Math.round(c.tbtOverMs)} ms${desktop}`);
     }
-    const goals = { ...own.goals, lcpPaths: resolve(own.goals?.lcpPaths), desktopPaths };
-    failed.push(...failures(result, { floorGoals: config.floorGoals, categories: own.categories, goals }));
+    const goals = { ...rules.goals, lcpPaths: resolve(rules.goals.lcpPaths), desktopPaths };
+    failed.push(...failures(result, { ...rules, goals }));
   }
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   if (failed.length) {

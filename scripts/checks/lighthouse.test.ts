@@ -1,6 +1,8 @@
 // The Lighthouse gate: which pages it measures in an export, and what fails it on each server.
 import fs from 'node:fs';
-import { failures, resolvePaths } from './lighthouse.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import { failures, readConfig, resolvePaths, serverRules } from './lighthouse.mjs';
 
 // Lighthouse and chrome-launcher are ES modules Jest does not load; these functions need neither.
 jest.mock('lighthouse', () => ({}));
@@ -38,5 +40,33 @@ describe('failures', () => {
       '/gallery/ (plain) accessibility 0.96 < 1 (color-contrast)',
     ]);
     expect(failures({ ...result, rows: [{ ...page(), path: '/' }] }, { goals: { homeRequests: 5 } })).toEqual(['/ (plain) 7 requests > 5']);
+  });
+});
+
+describe('serverRules', () => {
+  it("holds the shared floor goals on every server, a server's own over them", () => {
+    const config = { floorGoals: { cls: 0, fcpOverFloor: 1.2 }, servers: { hosts: { categories: { seo: 1 }, goals: { homeKiB: 215 } }, plain: { floorGoals: { fcpOverFloor: 1.3 } } } };
+    expect(serverRules(config, 'hosts')).toEqual({ floorGoals: { cls: 0, fcpOverFloor: 1.2 }, categories: { seo: 1 }, goals: { homeKiB: 215 } });
+    expect(serverRules(config, 'plain')).toEqual({ floorGoals: { cls: 0, fcpOverFloor: 1.3 }, categories: {}, goals: {} });
+  });
+});
+
+describe('readConfig', () => {
+  const file = 'scripts/checks/lighthouse-thresholds.json';
+
+  it("reads the gate's thresholds file, every floor goal in it one the goals know", () => {
+    expect(readConfig(file).servers).toHaveProperty('plain');
+  });
+
+  it('refuses a misspelt floor goal, which would hold nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-thresholds-'));
+    try {
+      const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const copy = path.join(dir, 'thresholds.json');
+      fs.writeFileSync(copy, JSON.stringify({ ...config, floorGoals: { ...config.floorGoals, tbtOverFloor: 50 } }));
+      expect(() => readConfig(copy)).toThrow('unknown floor goal tbtOverFloor');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
