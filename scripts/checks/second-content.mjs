@@ -2,12 +2,14 @@
 // into .cache/second-content/ (scripts/shared/project-copy.mjs) with e2e/fixtures/second-content/ as its
 // content/ (other list lengths, other categories, other company details), then runs there the
 // unit tests that read content/, the local build, the check that nothing unpublished is in out/
-// (unpublished.mjs), the HTML and link checks and the browser tests of the pages an editor changes.
-// Every test reads what it expects from the content it runs on.
+// (unpublished.mjs), the HTML and link checks, the browser tests of the pages an editor changes and
+// the Lighthouse gate on a post and a case study (today's content has neither; the gate of npm test
+// measures the other gated pages). Every test reads what it expects from the content it runs on.
 //   node scripts/checks/second-content.mjs
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildFloor } from '../shared/floor.mjs';
 import { LOCAL_BUILD_ENV } from '../shared/local-env.mjs';
 import { copyProject } from '../shared/project-copy.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
@@ -19,6 +21,8 @@ export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
 const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search', 'publishing', 'touch', 'engines/behaviours'].map((name) => `e2e/${name}.spec.ts`);
 /** Playwright matches a grep against "<project> <file> <title>": the engines' behaviours in the chromium project. */
 export const CHROMIUM_ENGINE_RUN = '^chromium engines[/\\\\]';
+/** The gated pages only this content set has (scripts/checks/lighthouse-thresholds.json's placeholders). */
+export const LIGHTHOUSE_PAGES = ['{firstPost}', '{firstCaseStudy}'];
 /** Beside the site's sources: the tests and the host recipes some unit tests read. */
 const TEST_FILES = ['e2e', 'jest.config.mjs', 'playwright.config.ts', 'cloudflare', 'netlify', 'wrangler.toml', 'netlify.toml'];
 
@@ -63,6 +67,9 @@ function main() {
   run('links', process.execPath, ['scripts/checks/links.mjs'], dir);
   // e2e/engines/ in Firefox and WebKit: Chromium's own specs above run the same behaviours here.
   run('browser tests', process.execPath, [bin('@playwright/test/cli.js'), 'test', ...BROWSER_SPECS, '--grep-invert', CHROMIUM_ENGINE_RUN], dir);
+  // Against the project's floor (built once, here or by an earlier run), not a second build of it in the copy.
+  const floorDir = buildFloor();
+  run('Lighthouse gate on a post and a case study', process.execPath, ['scripts/checks/lighthouse.mjs', '--paths', LIGHTHOUSE_PAGES.join(','), '--floor-dir', floorDir], dir);
   // Kept when a step fails, to look into; gone when all passed.
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ENGINE_RUN, contentUnitTests, SECOND_CONTENT_SOURCE, swapInContentSet } from './second-content.mjs';
+import { CHROMIUM_ENGINE_RUN, contentUnitTests, LIGHTHOUSE_PAGES, SECOND_CONTENT_SOURCE, swapInContentSet } from './second-content.mjs';
 
 test('the second set runs every unit test that reads content/, and only those', () => {
   const tests = contentUnitTests(process.cwd());
@@ -31,4 +31,10 @@ test("the second set leaves out only Chromium's run of the engines' behaviours",
   expect(left('webkit engines/behaviours.spec.ts the gallery viewer opens')).toBe(false);
   expect(left('chromium gallery.spec.ts the viewer opens at the clicked picture')).toBe(false);
   expect(left('chromium touch.spec.ts swiping the hero')).toBe(false);
+});
+
+test('the second set runs the Lighthouse gate on the gated pages it has posts and case studies for', () => {
+  const { paths } = JSON.parse(fs.readFileSync('scripts/checks/lighthouse-thresholds.json', 'utf8'));
+  expect(paths).toEqual(expect.arrayContaining(LIGHTHOUSE_PAGES));
+  for (const folder of ['blog', 'case-studies']) expect(fs.readdirSync(path.join(SECOND_CONTENT_SOURCE, folder)).filter((file) => file.endsWith('.md')).length).toBeGreaterThan(0);
 });

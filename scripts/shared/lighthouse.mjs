@@ -131,18 +131,6 @@ export async function lighthouseMedians(targets, { runs = 3, formFactor = 'mobil
   return targets.map((target) => ({ path: target.name, runs: byName.get(target.name), median: medianSummary(byName.get(target.name)) }));
 }
 
-/**
- * The desktop profile's medians on `targets` (after lighthouseMedians() on mobile), each put on
- * the row of `rows` with the same name as its `desktop`.
- */
-export async function addDesktopMedians(rows, targets, { runs = 3, log = () => {} } = {}) {
-  const desktop = await lighthouseMedians(targets, { runs, formFactor: 'desktop', log });
-  for (const result of desktop) {
-    const row = rows.find((candidate) => candidate.path === result.path);
-    if (row) row.desktop = result.median;
-  }
-}
-
 /** Every page of the export, as the path it is served at: '/', '/about/', … (not the 404 page). */
 export function exportedRoutes(outDir) {
   const routes = pageRoutes(outDir);
@@ -163,4 +151,53 @@ export async function serveExport(dir, { basePath = readBasePath(), compression 
     server,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * The two ways out/ is served (issue 54): as the project's hosts serve it (serve.mjs's server:
+ * Brotli 11 ahead of time and the out/_headers headers) and as a plain static server or a CDN
+ * without the project's rules (gzip, none of _headers).
+ */
+export const SERVERS = [
+  { id: 'hosts', label: "the hosts' (Brotli 11, _headers)", options: {} },
+  { id: 'plain', label: 'a plain static server (gzip, no _headers)', options: { compression: 'gzip', headersFile: false } },
+];
+
+/** The floor's row name in measureOnServers()' results. */
+export const FLOOR_NAME = 'floor';
+
+/**
+ * Serves the site (`outDir`) and the floor (`floorDir`) on each of `servers` (SERVERS' shape) and
+ * runs Lighthouse's mobile profile `runs` times round-robin over the floor and `paths` on every
+ * server, each page on one server right after the other, so the machine's ups and downs hit both
+ * alike; then the desktop profile `desktopRuns` times on the first server's `desktopPaths` (FLOOR_NAME
+ * for the floor).
+ * Resolves to [{ server, floor, rows }] in `servers`' order, floor and rows as lighthouseMedians()'
+ * (a row measured on desktop has its `desktop` medians).
+ */
+export async function measureOnServers({ outDir, floorDir, paths, servers = SERVERS, runs = 3, desktopPaths = [], desktopRuns = runs, log = () => {} }) {
+  const served = [];
+  try {
+    for (const server of servers) {
+      served.push({ server, site: await serveExport(outDir, server.options), floor: await serveExport(floorDir, { ...server.options, basePath: '' }) });
+    }
+    const name = (server, page) => `${server.id} ${page}`;
+    const urlOf = ({ site, floor }, page) => (page === FLOOR_NAME ? `${floor.origin}/` : `${site.origin}${page}`);
+    const pages = [FLOOR_NAME, ...paths];
+    const targets = pages.flatMap((page) => served.map((entry) => ({ name: name(entry.server, page), url: urlOf(entry, page) })));
+    const results = new Map((await lighthouseMedians(targets, { runs, log })).map((row) => [row.path, row]));
+    const desktopTargets = desktopPaths.map((page) => ({ name: name(served[0].server, page), url: urlOf(served[0], page) }));
+    if (desktopTargets.length) {
+      for (const row of await lighthouseMedians(desktopTargets, { runs: desktopRuns, formFactor: 'desktop', log })) results.get(row.path).desktop = row.median;
+    }
+    return servers.map((server) => {
+      const [floor, ...rows] = pages.map((page) => ({ ...results.get(name(server, page)), path: page }));
+      return { server, floor, rows };
+    });
+  } finally {
+    for (const entry of served) {
+      await entry.site.close();
+      await entry.floor.close();
+    }
+  }
 }
