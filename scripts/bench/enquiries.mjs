@@ -2,7 +2,8 @@
 // enquiries from 100 addresses, 50 at a time, through Cloudflare's runtime (wrangler dev) by
 // default, with a local provider of its own, each with a proof-of-work challenge of the relay's
 // fetched and solved first (as the form does), then runs the host's schedule until every kept
-// enquiry is delivered, and reports: accepted (202), refused (429), other answers, delivered,
+// enquiry is delivered, and reports: accepted (202), refused (429), other answers (after up to two
+// resends of the same enquiry on no answer or a 5xx, as the form retries), delivered,
 // lost (accepted but never delivered), duplicates (mails beyond one per enquiry) and the answer
 // time (p50, p95; the post alone, not the challenge or its solving). Writes .cache/bench-results/enquiries-<host>.json.
 //   node scripts/bench/enquiries.mjs [--host cloudflare|netlify] [--enquiries 1000] [--addresses 100] [--concurrency 50]
@@ -20,14 +21,28 @@ import { fetchAndSolve } from '../shared/solve-challenge.mjs';
 
 const BODY = { firstName: 'Load', email: 'load@example.com', mobile: '9876543210', city: 'Pune', productName: 'Other', message: '', website: '', elapsedMs: 9000 };
 
+/** How many times an enquiry is sent again after no answer or a 5xx, as the form does (same key, same solution). */
+const RESENDS = 2;
+
 /**
- * One POST from a loopback address of its own with a solved challenge; resolves to its status,
- * milliseconds and, for an answer other than 202 or 429, what went wrong (the challenge's failure
- * or the answer's body), so that the summary can say which kind it was.
+ * One enquiry from a loopback address of its own with a solved challenge, sent again after no
+ * answer or a 5xx with the same idempotency key and solution as the form's retry does (the relay
+ * must answer such a repeat 202 and mail it once); resolves to the last answer's status, its
+ * milliseconds, how many times it was sent again and, for an answer other than 202 or 429, what
+ * went wrong (the challenge's failure or the answer's body).
  */
-async function post(url, address, key) {
+async function send(url, address, key) {
   let challengeError = '';
   const altcha = await fetchAndSolve(url).catch((error) => ((challengeError = error.message), ''));
+  for (let resent = 0; ; resent += 1) {
+    const result = await post(url, address, key, altcha);
+    if ((result.status === 0 || result.status >= 500) && resent < RESENDS) continue;
+    return { ...result, resent, ...(result.detail !== undefined ? { detail: challengeError || result.detail } : {}) };
+  }
+}
+
+/** One POST; resolves to its status, milliseconds and, for an answer other than 202 or 429, the start of its body. */
+async function post(url, address, key, altcha) {
   const payload = JSON.stringify({ ...BODY, altcha });
   const started = performance.now();
   return new Promise((resolve) => {
@@ -44,7 +59,7 @@ async function post(url, address, key) {
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => {
           const expected = response.statusCode === 202 || response.statusCode === 429;
-          resolve({ status: response.statusCode, ms: performance.now() - started, ...(expected ? {} : { detail: `${challengeError || body.slice(0, 120)}` }) });
+          resolve({ status: response.statusCode, ms: performance.now() - started, ...(expected ? {} : { detail: body.slice(0, 120) }) });
         });
       },
     );
@@ -79,6 +94,7 @@ export function summarise(results, records) {
     refused: results.filter((result) => result.status === 429).length,
     other: results.filter((result) => result.status !== 202 && result.status !== 429).length,
     // Each other answer's kind, "status: detail", with how many times it came.
+    resent: results.reduce((sum, result) => sum + (result.resent ?? 0), 0),
     otherAnswers: countBy(results.filter((result) => result.status !== 202 && result.status !== 429).map((result) => `${result.status}: ${result.detail ?? ''}`)),
     delivered: accepted.filter((result) => mailsByKey.has(result.key)).length,
     lost: accepted.filter((result) => !mailsByKey.has(result.key)).length,
@@ -110,7 +126,7 @@ async function main() {
         const index = next++;
         const address = `127.0.${1 + Math.floor((index % addresses) / 250)}.${1 + ((index % addresses) % 250)}`;
         const key = `bench-${index}-${Date.now()}-load-test`;
-        results.push({ key, ...(await post(runtime.url, address, key)) });
+        results.push({ key, ...(await send(runtime.url, address, key)) });
       }
     };
     await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));

@@ -3,7 +3,7 @@ import { percentile, summarise } from './enquiries.mjs';
 test('the summary counts answers, deliveries, losses and duplicates per accepted key', () => {
   const results = [
     { key: 'a', status: 202, ms: 10 },
-    { key: 'b', status: 202, ms: 30 },
+    { key: 'b', status: 202, ms: 30, resent: 1 },
     { key: 'c', status: 429, ms: 5 },
     { key: 'd', status: 202, ms: 20 },
     { key: 'e', status: 503, ms: 40, detail: '{"error":"closed"}' },
@@ -14,6 +14,7 @@ test('the summary counts answers, deliveries, losses and duplicates per accepted
     accepted: 3,
     refused: 1,
     other: 1,
+    resent: 1,
     otherAnswers: { '503: {"error":"closed"}': 1 },
     delivered: 2,
     lost: 1,
