@@ -213,8 +213,30 @@ async function firstPaint(page) {
   }
 }
 
+/**
+ * The centre of the element if it is shown now, brought into view first: one round trip to a page
+ * that may be busy loading, so the tap can still come at its moment. Null if it is not shown yet.
+ */
+async function pointNow(locator) {
+  return locator
+    .evaluate(
+      (element) => {
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
+        const before = element.getBoundingClientRect();
+        if (before.top < 0 || before.bottom > innerHeight) element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+      },
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => null);
+}
+
 /** The centre of the element, once it is shown (a control can be hidden until its script runs); null if never within the time. */
 async function tapPoint(locator, timeout) {
+  const now = await pointNow(locator);
+  if (now) return now;
   try {
     await locator.waitFor({ state: 'visible', timeout });
     await locator.scrollIntoViewIfNeeded({ timeout });
