@@ -133,8 +133,8 @@ const round = (value) => Math.round(value * 10) / 10;
 
 /**
  * The medians of runs of one interaction at one moment: the INP in ms (null when no run had one),
- * the tap's time after the first paint, and how many runs showed the tap's result.
- * @param {{ inp: { durationMs: number } | null, tapAfterFcpMs: number | null, done: boolean }[]} runs
+ * the tap's time after the first paint, how many runs showed the tap's result and how long after the tap.
+ * @param {{ inp: { durationMs: number } | null, tapAfterFcpMs: number | null, done: boolean, resultMs?: number | null }[]} runs
  */
 export function summarizeRuns(runs) {
   const measured = runs.filter((run) => run.inp);
@@ -145,6 +145,7 @@ export function summarizeRuns(runs) {
     // The slowest run's breakdown: where to look.
     slowest: longest?.inp ?? null,
     tapAfterFcpMs: median(runs.map((run) => run.tapAfterFcpMs)),
+    resultMs: median(runs.map((run) => run.resultMs)),
     done: runs.filter((run) => run.done).length,
     measured: measured.length,
     runs: runs.length,
@@ -157,11 +158,13 @@ export function meetsGoal(summary, goalMs = INP_GOAL_MS) {
 }
 
 const cell = (summary) => {
-  if (summary.inpMs === null) return 'no entry';
   const slowest = summary.slowest ? ` (max ${Math.round(summary.maxMs)}: delay ${Math.round(summary.slowest.inputDelayMs)} + ${summary.slowest.event} ${Math.round(summary.slowest.processingMs)} + paint ${Math.round(summary.slowest.presentationMs)})` : '';
   const lost = summary.done < summary.runs ? `, done ${summary.done}/${summary.runs}` : '';
-  return `${Math.round(summary.inpMs)} ms${slowest}${lost}${meetsGoal(summary) ? '' : ' ✗'}`;
+  const inp = summary.inpMs === null ? 'no entry' : `${Math.round(summary.inpMs)} ms${slowest}`;
+  return `${inp}${lost}${meetsGoal(summary) ? '' : ' ✗'}`;
 };
+
+const shownAfter = (summary) => (summary.resultMs === null || summary.resultMs === undefined ? '–' : `${Math.round(summary.resultMs)} ms`);
 
 /**
  * The markdown table of measureInteractions()'s rows: each interaction's median INP at both
@@ -169,12 +172,12 @@ const cell = (summary) => {
  */
 export function markdownTable(rows, goalMs = INP_GOAL_MS) {
   const lines = [
-    `| Interaction | Page | INP, tap at FCP + ${AFTER_FCP_MS} ms (tapped at) | INP, tap once loaded |`,
-    '| --- | --- | --- | --- |',
+    `| Interaction | Page | INP, tap at FCP + ${AFTER_FCP_MS} ms | INP, tap once loaded | Result shown after (loading / loaded) |`,
+    '| --- | --- | --- | --- | --- |',
   ];
   for (const row of rows) {
-    const at = row.loading.tapAfterFcpMs === null ? '' : ` [FCP + ${Math.round(row.loading.tapAfterFcpMs)} ms]`;
-    lines.push(`| ${row.name} | \`${row.path}\` | ${cell(row.loading)}${at} | ${cell(row.loaded)} |`);
+    const at = row.loading.tapAfterFcpMs === null ? '' : ` [tap at FCP + ${Math.round(row.loading.tapAfterFcpMs)} ms]`;
+    lines.push(`| ${row.name} | \`${row.path}\` | ${cell(row.loading)}${at} | ${cell(row.loaded)} | ${shownAfter(row.loading)} / ${shownAfter(row.loaded)} |`);
   }
   lines.push('', `Medians of ${rows[0]?.loading.runs ?? 0} runs; goal at most ${goalMs} ms, the tap doing its work every time (✗ where not).`);
   return lines.join('\n');
@@ -262,9 +265,9 @@ async function loadedAndIdle(page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 }
 
-/** Reads the entries once the frame after the tap has been presented (the entries follow it). */
-async function entriesAfterTap(page) {
-  await sleep(SETTLE_MS);
+/** Reads the entries once the frame after the tap (at `tapped`, Date.now()) has been presented (the entries follow it). */
+async function entriesAfterTap(page, tapped) {
+  await sleep(tapped + SETTLE_MS - Date.now());
   return page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -273,13 +276,17 @@ async function entriesAfterTap(page) {
   );
 }
 
-/** Whether the page showed the tap's result within OUTCOME_TIMEOUT_MS. */
-async function showsResult(page, interaction) {
-  const deadline = Date.now() + OUTCOME_TIMEOUT_MS;
+/**
+ * How long after the tap (at `tapped`, Date.now()) the page showed its result: what the visitor
+ * waits, which INP does not see when the work comes later (a held click, code still on its way).
+ * Null if not within OUTCOME_TIMEOUT_MS, or if the tap left the page.
+ */
+async function resultAfter(page, interaction, tapped, url) {
   for (;;) {
-    const done = await interaction.done(page).catch(() => false);
-    if (done || Date.now() > deadline) return done;
-    await sleep(200);
+    if (page.url() !== url) return null;
+    if (await interaction.done(page).catch(() => false)) return Date.now() - tapped;
+    if (Date.now() > tapped + OUTCOME_TIMEOUT_MS) return null;
+    await sleep(100);
   }
 }
 
@@ -313,17 +320,18 @@ async function tapOnce(browser, origin, interaction, moment) {
 
 async function tapAndRead(page, interaction, point, tapAfterFcpMs) {
   const before = page.url();
+  const tapped = Date.now();
   await page.touchscreen.tap(point.x, point.y);
   if (interaction.type) await page.keyboard.type(interaction.type);
+  const resultMs = await resultAfter(page, interaction, tapped, before);
   let entries = [];
   try {
-    entries = await entriesAfterTap(page);
+    entries = await entriesAfterTap(page, tapped);
   } catch {
     // The tap took the visitor to another page (a link followed before its script ran): its entries went with it.
   }
   const navigated = page.url() !== before;
-  const done = !navigated && (await showsResult(page, interaction));
-  return { inp: inpOf(entries), tapAfterFcpMs: Math.round(tapAfterFcpMs), done, ...(navigated ? { note: `went to ${page.url()}` } : {}) };
+  return { inp: inpOf(entries), tapAfterFcpMs: Math.round(tapAfterFcpMs), done: resultMs !== null, resultMs, ...(navigated ? { note: `went to ${page.url()}` } : {}) };
 }
 
 /**
@@ -343,7 +351,7 @@ export async function measureInteractions(origin, interactions = defaultInteract
           const result = await tapOnce(browser, origin, interaction, moment);
           results.get(interaction.name)[moment].push(result);
           const inp = result.inp ? `${Math.round(result.inp.durationMs)} ms (${result.inp.event})` : 'no entry';
-          log(`  run ${run}/${runs} ${interaction.name} ${moment}: INP ${inp}, tapped at FCP + ${result.tapAfterFcpMs} ms, ${result.done ? 'done' : 'NOT done'}${result.note ? ` (${result.note})` : ''}`);
+          log(`  run ${run}/${runs} ${interaction.name} ${moment}: INP ${inp}, tapped at FCP + ${result.tapAfterFcpMs} ms, ${result.done ? `shown after ${result.resultMs} ms` : 'NOT done'}${result.note ? ` (${result.note})` : ''}`);
         }
       }
     }

@@ -47,16 +47,17 @@ describe('inpOf', () => {
   });
 });
 
-const run = (durationMs: number | null, done = true, tapAfterFcpMs: number | null = 500) => ({
+const run = (durationMs: number | null, done = true, tapAfterFcpMs: number | null = 500, resultMs: number | null = done ? 300 : null) => ({
   inp: durationMs === null ? null : { interactionId: 1, durationMs, event: 'click', inputDelayMs: durationMs - 20, processingMs: 12, presentationMs: 8 },
   tapAfterFcpMs,
   done,
+  resultMs,
 });
 
 describe('summarizeRuns and meetsGoal', () => {
   it('takes the median INP and the slowest run’s breakdown, and counts the taps that did their work', () => {
-    const summary = summarizeRuns([run(120), run(312, false, 900), run(96)]);
-    expect(summary).toMatchObject({ inpMs: 120, maxMs: 312, tapAfterFcpMs: 500, done: 2, measured: 3, runs: 3 });
+    const summary = summarizeRuns([run(120, true, 500, 1800), run(312, false, 900), run(96, true, 500, 200)]);
+    expect(summary).toMatchObject({ inpMs: 120, maxMs: 312, tapAfterFcpMs: 500, done: 2, resultMs: 1000, measured: 3, runs: 3 });
     expect(summary.slowest).toMatchObject({ durationMs: 312, inputDelayMs: 292 });
   });
 
@@ -77,9 +78,9 @@ describe('markdownTable', () => {
     ];
     const table = markdownTable(rows);
     const lines = table.split('\n');
-    expect(lines[0]).toBe('| Interaction | Page | INP, tap at FCP + 500 ms (tapped at) | INP, tap once loaded |');
-    expect(lines[2]).toBe('| menu | `/` | 56 ms (max 64: delay 44 + click 12 + paint 8) [FCP + 506 ms] | 24 ms (max 32: delay 12 + click 12 + paint 8) |');
-    expect(lines[3]).toBe('| gallery | `/gallery/` | no entry [FCP + 500 ms] | 248 ms (max 264: delay 244 + click 12 + paint 8) ✗ |');
+    expect(lines[0]).toBe('| Interaction | Page | INP, tap at FCP + 500 ms | INP, tap once loaded | Result shown after (loading / loaded) |');
+    expect(lines[2]).toBe('| menu | `/` | 56 ms (max 64: delay 44 + click 12 + paint 8) [tap at FCP + 506 ms] | 24 ms (max 32: delay 12 + click 12 + paint 8) | 300 ms / 300 ms |');
+    expect(lines[3]).toBe('| gallery | `/gallery/` | no entry, done 0/3 ✗ [tap at FCP + 500 ms] | 248 ms (max 264: delay 244 + click 12 + paint 8) ✗ | – / 300 ms |');
     expect(table).toContain('Medians of 3 runs; goal at most 200 ms');
   });
 });
