@@ -229,7 +229,7 @@ async function pointNow(locator) {
         if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
         const before = element.getBoundingClientRect();
         const scrolled = before.top < 0 || before.bottom > innerHeight;
-        if (scrolled) element.scrollIntoView({ block: 'center' });
+        if (scrolled) element.scrollIntoView({ block: 'center', behavior: 'instant' }); // the site scrolls smoothly: the box is read at once
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2, scrolled } : null;
       },
