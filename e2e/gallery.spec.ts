@@ -96,6 +96,41 @@ for (const index of new Set([0, Math.floor((count - 1) / 2), count - 1])) {
   });
 }
 
+/** Holds the page's scripts until the returned function is called (never, if it is not). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a thumbnail clicked before the page’s scripts have arrived opens the viewer at that image once they have', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/gallery/', { waitUntil: 'domcontentloaded' }); // "load" would wait for the held scripts
+  const index = Math.min(1, count - 1);
+  await thumbnails(page).nth(index).click(); // nothing has hydrated yet
+  await expect(page.locator('[data-viewer-ready]')).toHaveCount(0);
+  expect(page.url()).toMatch(/\/gallery\/$/);
+
+  release();
+  await expect(viewer(page)).toBeVisible();
+  await expectViewerAt(page, index);
+  expect(page.url()).toMatch(/\/gallery\/$/);
+  await page.keyboard.press('Escape');
+  await expect(thumbnails(page).nth(index)).toBeFocused();
+});
+
+test('a thumbnail clicked while the scripts do not come opens its image, as without JavaScript', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/gallery/', { waitUntil: 'domcontentloaded' });
+  const href = await thumbnails(page).first().getAttribute('href');
+  await thumbnails(page).first().click();
+  await page.waitForURL((url) => url.pathname === href, { timeout: 10_000 });
+});
+
 test('next and previous wrap around, by button and by arrow key; no thumbnails', async ({ page }) => {
   test.skip(count < 2, 'one picture: nothing to move to (the next test covers it)');
   await openGallery(page);

@@ -65,6 +65,8 @@ export function GalleryViewer({ labels, slideshowInterval, children }: GalleryVi
     <div
       ref={rootRef}
       data-viewer-ready={hydrated ? '' : undefined}
+      // Until hydrated, the page's loader holds a click on a thumbnail for this (scripts/postbuild/paint-first.mjs).
+      data-hold-clicks={hydrated ? undefined : ''}
       onClick={onClick}
       // Start fetching the viewer as the button goes down, a few ms before the click.
       onPointerDown={(event) => {

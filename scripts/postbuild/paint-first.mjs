@@ -27,12 +27,22 @@ const CHUNK_LIST = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\
 const MAX_WAIT_MS = 3000;
 
 /**
+ * The attribute a component puts on its server HTML until it has hydrated (components/gallery/GalleryViewer.tsx):
+ * a click on a link inside it before then is held for the script, not followed.
+ */
+export const HOLD_CLICKS_ATTRIBUTE = 'data-hold-clicks';
+
+/** Longest a held click waits for its script before the link is followed as without JavaScript. */
+const HOLD_MS = 6000;
+
+/**
  * The inline script that loads `urls` once the page's first contentful paint and its main images
  * (img[fetchpriority=high]: the hero photo, the first thumbnails) are on the screen. Chrome says
  * when a frame reached the screen (paint timing; element timing for images marked `elementtiming`,
  * which components/ui/Picture.tsx puts on main images); a browser that does not gets the frame
  * after the images loaded. Main images that failed or are outside the viewport (carousel slides
- * to the side) are not waited for. At once in a background tab or on the visitor's first tap or key.
+ * to the side) are not waited for. At once in a background tab or on the visitor's first tap or key;
+ * a click on a link inside [data-hold-clicks] waits for the script that handles it (HOLD_MS at most).
  * With a `dataUrl`, the scripts run only after the page's framework data from there is pushed into
  * self.__next_f (bootstrap [0], then the text as one chunk [1, text], as Next.js's inline scripts
  * did): the framework reads what is there when it starts and takes the data as complete soon after.
@@ -66,6 +76,15 @@ export function loaderScript(urls, dataUrl = null, styles = []) {
     'function painted(){reported("paint",function(es){return es.some(function(e){return e.name==="first-contentful-paint"})},afterImages)}',
     // A visitor who taps or types before then wants the page to work: load at once.
     'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
+    // A plain click on a link inside [data-hold-clicks] (a gallery thumbnail) before its script has
+    // taken over is held, not followed: the visitor asked for what the script does (the viewer),
+    // and the script is on its way. It is given again once the component drops the attribute, or
+    // the link is followed, as without JavaScript, if that has not happened within HOLD_MS.
+    `addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[${HOLD_CLICKS_ATTRIBUTE}] a[href]");`,
+    'if(!a||e.defaultPrevented||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();go();',
+    `var r=a.closest("[${HOLD_CLICKS_ATTRIBUTE}]"),o=new MutationObserver(function(){r.hasAttribute("${HOLD_CLICKS_ATTRIBUTE}")||(end(),a.click())}),`,
+    `k=setTimeout(function(){end();location.assign(a.href)},${HOLD_MS});function end(){o.disconnect();clearTimeout(k)}`,
+    `o.observe(r,{attributes:true,attributeFilter:["${HOLD_CLICKS_ATTRIBUTE}"]})},true);`,
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
     `})(${JSON.stringify({ scripts: urls, data: dataUrl, styles })})`,
