@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../shared/chromium.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
-import { median, serveExport } from '../shared/lighthouse.mjs';
+import { median, serveExport, SERVERS } from '../shared/lighthouse.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
 
 /** The goal (issue 54): each first tap's INP at most this, at both moments. */
@@ -372,11 +372,6 @@ export async function measureInteractions(origin, interactions = defaultInteract
   });
 }
 
-const SERVERS = {
-  hosts: {},
-  plain: { compression: 'gzip', headersFile: false },
-};
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -385,8 +380,8 @@ async function main() {
       dir: { type: 'string', default: 'out' },
     },
   });
-  const serverOptions = SERVERS[values.server];
-  if (!serverOptions) throw new Error(`unknown server "${values.server}" (${Object.keys(SERVERS).join(', ')})`);
+  const serverOptions = SERVERS.find((server) => server.id === values.server)?.options;
+  if (!serverOptions) throw new Error(`unknown server "${values.server}" (${SERVERS.map((server) => server.id).join(', ')})`);
   const outDir = path.resolve(values.dir);
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`no export in ${outDir}: run npm run build:local first`);
   const server = await serveExport(outDir, serverOptions);
@@ -406,4 +401,4 @@ async function main() {
   if (!rows.every((row) => meetsGoal(row.loading) && meetsGoal(row.loaded))) process.exitCode = 1;
 }
 
-runAsCommand('bench/interaction.mjs', 'interaction', main);
+runAsCommand('bench/interaction.mjs', 'bench:interaction', main);

@@ -22,7 +22,11 @@
 // React: build-manifest.json rootMainFiles) and ours (everything else), and which of the heavy
 // client features (carousel, gallery viewer, enquiry form) those chunks contain.
 //
-//   node scripts/bench/pages.mjs [--runs 5] [--routes /,/about/] [--compression br11|br4|gzip] [--servers hosts,plain] [--no-build] [--dir out] [--no-desktop]
+// Last, on each server, the first tap's Interaction to Next Paint on the mobile profile
+// (./interaction.mjs: the menu, a carousel control, the gallery, a form field; at FCP + 500 ms and
+// once loaded); --no-interaction skips it.
+//
+//   node scripts/bench/pages.mjs [--runs 5] [--routes /,/about/] [--compression br11|br4|gzip] [--servers hosts,plain] [--no-build] [--dir out] [--no-desktop] [--no-interaction]
 // Chrome: CHROME_PATH, else /usr/bin/chromium. Run it alone (it measures time): flock /tmp/site-ports.lock npm run bench
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +38,7 @@ import { compressionSettings, DEFAULT_COMPRESSION, servedSize } from '../shared/
 import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { defaultInteractions, markdownTable as interactionTable, measureInteractions } from './interaction.mjs';
 import { exportedRoutes, FLOOR_NAME, measureOnServers, median, SERVERS } from '../shared/lighthouse.mjs';
 import { floorComparison, floorMisses, FLOOR_GOALS, goalMisses, GOALS } from '../shared/performance-goals.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
@@ -246,6 +251,7 @@ async function main() {
       servers: { type: 'string', default: SERVERS.map((server) => server.id).join(',') },
       output: { type: 'string' },
       'no-desktop': { type: 'boolean', default: false },
+      'no-interaction': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -301,7 +307,24 @@ async function main() {
     console.log(`  ${row.path} (${row.server}): ${row.misses.join(', ')}`);
     for (const item of row.median.lostInSomeRun) console.log(`    - ${item.category}: ${item.id} (${item.title}${item.displayValue ? `, ${item.displayValue}` : ''})`);
   }
+  if (!values['no-interaction']) report.interaction = await firstTaps(outDir, servers);
+  fs.writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${output} (${((Date.now() - started) / 60000).toFixed(1)} min).`);
+}
+
+/** The first tap's INP on each server (./interaction.mjs, 3 runs), printed as a table; resolves to the rows by server id. */
+async function firstTaps(outDir, servers) {
+  const byServer = {};
+  for (const server of servers) {
+    const served = await serveExport(outDir, server.options);
+    try {
+      byServer[server.id] = await measureInteractions(served.origin, defaultInteractions(), { runs: 3 });
+    } finally {
+      await served.close();
+    }
+    console.log(`\nFirst tap's INP on ${server.label} (mobile profile, medians of 3):\n\n${interactionTable(byServer[server.id])}`);
+  }
+  return byServer;
 }
 
 runAsCommand('bench/pages.mjs', 'bench', main);
