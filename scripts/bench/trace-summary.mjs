@@ -76,9 +76,9 @@ export function summarizeMainThread(tasks, { fcpMs, origin = '' }) {
   };
 }
 
-/** The median run of a route: the one whose TBT is the median (so its parts add up to it). */
-export function medianRun(summaries) {
-  const sorted = [...summaries].sort((a, b) => a.tbtMs - b.tbtMs);
+/** The median run of a route ({ tbtMs } each): the one whose TBT is the median, so the table shows one real run's parts. */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -90,7 +90,7 @@ export function traceTables(rows) {
     `| --- | ${['---:', ...GROUPS.map(() => '---:'), '---:', '---:'].join(' | ')} |`,
     ...rows.map((row) => `| ${row.route} | ${ms(row.median.tbtMs)} | ${GROUPS.map((group) => `${ms(row.median.byGroup[group].tbtMs)} (${ms(row.median.byGroup[group].selfMs)})`).join(' | ')} | ${ms(row.fcpMs)} | ${ms(row.lcpMs)} |`),
     '',
-    'Each cell: TBT ms attributed to that work (observed main-thread ms after FCP, unthrottled). Route medians of TBT, FCP, LCP; parts from the median run.',
+    'TBT: the median run\'s blocking time split by Lighthouse (its TBT-impact tasks, counted from its earliest FCP to its latest TTI, so a little over the reported TBT). Each cell: that split\'s ms for the kind of work (observed main-thread ms after FCP, unthrottled). FCP, LCP: medians.',
     '',
     '| Route | Blocking by script (TBT ms, observed ms after FCP) | Blocking tasks (start ms: TBT ms, kind, script) |',
     '| --- | --- | --- |',

@@ -3,8 +3,9 @@
 // export (scripts/shared/floor.mjs): Lighthouse's mobile profile on the built out/, its Total
 // Blocking Time split by kind of work (script evaluation, compile, HTML, style & layout, paint,
 // GC) and by script, and the tasks that block, with what caused them. The split is Lighthouse's
-// own (its TBT-impact tasks: each task's share of the TBT it reports, with simulated throttling),
-// so the parts add up to the TBT on the route's row. Prints markdown tables (for docs/benchmarks.md)
+// own (its TBT-impact tasks: each task's share of the TBT it reports, with simulated throttling,
+// counted from its earliest first paint to its latest interactive time, so the parts add up to a
+// little more than the TBT on the route's row). Prints markdown tables (for docs/benchmarks.md)
 // and writes every run and the medians to .cache/bench-results/trace-<server>-<label>.json.
 //
 //   node scripts/bench/trace.mjs [--routes /,/products/] [--server hosts|plain] [--runs 3] [--label before] [--dir out]
@@ -45,7 +46,8 @@ async function traceRun(url, origin, chromePath = process.env.CHROME_PATH || '/u
       id: index,
       parentId: task.parent ? (ids.get(task.parent.event) ?? null) : null,
       group: task.group.id,
-      url: task.attributableURLs.at(-1) ?? null,
+      // The script a task runs for, else the most specific URL it has (a stylesheet's, else the page's).
+      url: task.attributableURLs.findLast((url) => /\.m?js(\?|$)/.test(url)) ?? task.attributableURLs.at(-1) ?? null,
       startMs: task.startTime,
       durationMs: task.duration,
       selfMs: task.selfTime,
@@ -109,7 +111,7 @@ async function main() {
       lcpMs: median(list.map((run) => run.lcpMs)),
       cls: median(list.map((run) => run.cls)),
       performance: median(list.map((run) => run.performance)),
-      median: medianRun(list.map((run) => run.summary)),
+      median: medianRun(list).summary,
       runs: list,
     };
   });

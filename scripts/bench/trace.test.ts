@@ -25,9 +25,9 @@ test('the trace summary splits the blocking time after the first paint by kind o
   expect(summary.longTasks).toEqual([{ startMs: 900, durationMs: 120, tbtMs: 230, group: 'scriptEvaluation', url: '/_next/static/chunks/main.js' }]);
 });
 
-test('the median run is a real run, so its parts add up to its TBT', () => {
-  const runs = [300, 100, 200].map((tbtMs) => ({ ...summarizeMainThread([], { fcpMs: 0 }), tbtMs }));
-  expect(medianRun(runs).tbtMs).toBe(200);
+test('the median run is a real run, so the table shows one run\'s parts', () => {
+  const runs = [300, 100, 200].map((tbtMs) => ({ tbtMs, summary: summarizeMainThread([], { fcpMs: tbtMs }) }));
+  expect(medianRun(runs).summary.fcpMs).toBe(200);
 });
 
 test('a URL outside the site keeps its path; a task without one is unattributable', () => {
