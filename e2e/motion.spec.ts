@@ -309,6 +309,24 @@ test.describe('clients carousel', () => {
     await carouselReady(region);
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(LOGOS);
   });
+
+  test('holds still while out of view, and moves once scrolled to', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const region = page.locator('#clients').getByRole('region', { name: carousel.clientsLabel });
+    await carouselReady(region);
+    await expect(region).not.toBeInViewport();
+    await freezeClock(page);
+    const start = await firstSlideInView(region);
+    await page.clock.runFor(CLIENTS_INTERVAL_MS * 3);
+    expect(await firstSlideInView(region)).toBe(start);
+
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toBeInViewport();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(CLIENTS_INTERVAL_MS + SETTLE_MS);
+    expect(await firstSlideInView(region)).toBe(wrapIndex(start - 1, 1, LOGOS) + 1);
+  });
 });
 
 test.describe('with reduced motion', () => {

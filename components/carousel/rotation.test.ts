@@ -20,7 +20,7 @@ describe('carousel timings', () => {
 });
 
 describe('isRotating', () => {
-  const still = { userPaused: false, hovered: false, focused: false };
+  const still = { userPaused: false, hovered: false, focused: false, inView: true };
 
   it('rotates when nothing holds it', () => {
     expect(isRotating({ ...still, pauseOnHover: true })).toBe(true);
@@ -29,6 +29,12 @@ describe('isRotating', () => {
 
   it('stops when the visitor paused it', () => {
     expect(isRotating({ ...still, userPaused: true, pauseOnHover: false })).toBe(false);
+  });
+
+  it('holds while out of view, hero included, and moves again once seen', () => {
+    expect(isRotating({ ...still, inView: false, pauseOnHover: false })).toBe(false);
+    expect(isRotating({ ...still, inView: false, pauseOnHover: true })).toBe(false);
+    expect(isRotating({ ...still, inView: true, pauseOnHover: true })).toBe(true);
   });
 
   it('holds on hover only where hover pauses (clients), not the hero', () => {

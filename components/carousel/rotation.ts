@@ -19,11 +19,17 @@ interface RotationState {
   focused: boolean;
   /** Whether hovering holds this carousel (the clients carousel: yes; the hero: no). */
   pauseOnHover: boolean;
+  /**
+   * The slides are on the screen. One out of sight holds still: each move is a second of frames
+   * drawn on the phone's main thread while the page may still be loading, for no one to see (the
+   * clients' logos far down the home page).
+   */
+  inView: boolean;
 }
 
 /** Whether the carousel advances by itself right now. */
-export function isRotating({ userPaused, hovered, focused, pauseOnHover }: RotationState): boolean {
-  if (userPaused || focused) return false;
+export function isRotating({ userPaused, hovered, focused, pauseOnHover, inView }: RotationState): boolean {
+  if (userPaused || focused || !inView) return false;
   return !(pauseOnHover && hovered);
 }
 

@@ -45,11 +45,13 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadImagesAhead = 
   const [choice, setChoice] = useState<RotationChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // On screen until the observer says otherwise, so a carousel in view never stops on the way.
+  const [inView, setInView] = useState(true);
   // Reduced motion: no autoplay until the visitor presses play, and no sliding animation.
   const reducedMotion = useReducedMotion();
   const userPaused = isUserPaused(choice, reducedMotion);
 
-  const rotating = isRotating({ userPaused, hovered, focused, pauseOnHover });
+  const rotating = isRotating({ userPaused, hovered, focused, pauseOnHover, inView });
   const rotatingRef = useRef(rotating);
   const reducedMotionRef = useRef(reducedMotion);
 
@@ -69,6 +71,13 @@ export function useAutoplayCarousel({ interval, pauseOnHover, loadImagesAhead = 
     reducedMotionRef.current = reducedMotion;
     if (emblaApi) sync(emblaApi);
   }, [emblaApi, rotating, reducedMotion, sync]);
+
+  useEffect(() => {
+    if (!emblaApi || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setInView(entries[entries.length - 1]!.isIntersecting));
+    observer.observe(emblaApi.rootNode());
+    return () => observer.disconnect();
+  }, [emblaApi]);
 
   /** Loads the lazy images of slide `index` (wrapping round), or of every slide. */
   const loadSlideImages = useCallback(
