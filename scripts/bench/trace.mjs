@@ -125,4 +125,4 @@ async function main() {
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
 }
 
-runAsCommand('bench/trace.mjs', 'trace', main);
+runAsCommand('bench/trace.mjs', 'bench:trace', main);
