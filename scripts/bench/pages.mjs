@@ -39,7 +39,7 @@ import { HTML_BUDGET_BYTES } from '../checks/html-budget.mjs';
 import { loaderUrls } from '../postbuild/paint-first.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { defaultInteractions, markdownTable as interactionTable, measureInteractions } from './interaction.mjs';
-import { exportedRoutes, FLOOR_NAME, measureOnServers, median, SERVERS } from '../shared/lighthouse.mjs';
+import { exportedRoutes, FLOOR_NAME, measureOnServers, median, serveExport, SERVERS } from '../shared/lighthouse.mjs';
 import { floorComparison, floorMisses, FLOOR_GOALS, goalMisses, GOALS } from '../shared/performance-goals.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
 import { buildFloor } from '../shared/floor.mjs';
