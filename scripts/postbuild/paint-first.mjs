@@ -36,6 +36,21 @@ export const HOLD_CLICKS_ATTRIBUTE = 'data-hold-clicks';
 const HOLD_MS = 6000;
 
 /**
+ * Part of the loader, for a page with [data-hold-clicks]: a plain click on a link inside it (a
+ * gallery thumbnail) before its script has taken over is held, not followed: the visitor asked for
+ * what the script does (the viewer), and the script is on its way. It is given again once the
+ * component drops the attribute, or the link is followed, as without JavaScript, if that has not
+ * happened within HOLD_MS.
+ */
+const HOLD_CLICKS_CODE = [
+  `addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[${HOLD_CLICKS_ATTRIBUTE}] a[href]");`,
+  'if(!a||e.defaultPrevented||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();go();',
+  `var r=a.closest("[${HOLD_CLICKS_ATTRIBUTE}]"),o=new MutationObserver(function(){r.hasAttribute("${HOLD_CLICKS_ATTRIBUTE}")||(end(),a.click())}),`,
+  `k=setTimeout(function(){end();location.assign(a.href)},${HOLD_MS});function end(){o.disconnect();clearTimeout(k)}`,
+  `o.observe(r,{attributes:true,attributeFilter:["${HOLD_CLICKS_ATTRIBUTE}"]})},true);`,
+];
+
+/**
  * The inline script that loads `urls` once the page's first contentful paint and its main images
  * (img[fetchpriority=high]: the hero photo, the first thumbnails) are on the screen. Chrome says
  * when a frame reached the screen (paint timing; element timing for images marked `elementtiming`,
@@ -48,12 +63,15 @@ const HOLD_MS = 6000;
  * did): the framework reads what is there when it starts and takes the data as complete soon after.
  * If the data cannot be fetched the scripts are not added: the page stays as its HTML, which works
  * without them, rather than starting a framework that has nothing to hydrate from.
- * With `styles`, it adds those stylesheets first and the scripts once they have loaded.
+ * With `styles`, it adds those stylesheets first and the scripts once they have loaded. With
+ * `holdClicks` (only a page that has such an element: every byte of the loader is in each page's
+ * first round trip), it holds a click inside [data-hold-clicks] as HOLD_CLICKS_CODE says.
  * @param {string[]} urls
  * @param {string | null} [dataUrl]
  * @param {string[]} [styles]
+ * @param {{ holdClicks?: boolean }} [options]
  */
-export function loaderScript(urls, dataUrl = null, styles = []) {
+export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = false } = {}) {
   const code = [
     '(function(c){var u=c.scripts,D=c.data,S=c.styles,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
     'function el(t,a,x){var e=document.createElement(t);for(var k in a)e[k]=a[k];for(k in x)e.setAttribute(k,x[k]);document.head.appendChild(e)}',
@@ -76,15 +94,7 @@ export function loaderScript(urls, dataUrl = null, styles = []) {
     'function painted(){reported("paint",function(es){return es.some(function(e){return e.name==="first-contentful-paint"})},afterImages)}',
     // A visitor who taps or types before then wants the page to work: load at once.
     'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
-    // A plain click on a link inside [data-hold-clicks] (a gallery thumbnail) before its script has
-    // taken over is held, not followed: the visitor asked for what the script does (the viewer),
-    // and the script is on its way. It is given again once the component drops the attribute, or
-    // the link is followed, as without JavaScript, if that has not happened within HOLD_MS.
-    `addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[${HOLD_CLICKS_ATTRIBUTE}] a[href]");`,
-    'if(!a||e.defaultPrevented||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();go();',
-    `var r=a.closest("[${HOLD_CLICKS_ATTRIBUTE}]"),o=new MutationObserver(function(){r.hasAttribute("${HOLD_CLICKS_ATTRIBUTE}")||(end(),a.click())}),`,
-    `k=setTimeout(function(){end();location.assign(a.href)},${HOLD_MS});function end(){o.disconnect();clearTimeout(k)}`,
-    `o.observe(r,{attributes:true,attributeFilter:["${HOLD_CLICKS_ATTRIBUTE}"]})},true);`,
+    ...(holdClicks ? HOLD_CLICKS_CODE : []),
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
     `})(${JSON.stringify({ scripts: urls, data: dataUrl, styles })})`,
@@ -126,7 +136,8 @@ export function paintFirst(html, { dataUrl = null, styles = [] } = {}) {
   const hints = scanElements(html, ['link']).filter(
     (el) => (el.attrs.rel ?? '').toLowerCase() === 'preload' && (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href),
   );
-  const loader = loaderScript(urls, dataUrl, styles);
+  const holdClicks = new RegExp(`\\s${HOLD_CLICKS_ATTRIBUTE}[\\s=>]`).test(html);
+  const loader = loaderScript(urls, dataUrl, styles, { holdClicks });
   const headEnd = scanElements(html, ['head'])[0]?.contentEnd ?? -1;
   const edits = [
     ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loader : '' })),

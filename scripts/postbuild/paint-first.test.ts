@@ -28,6 +28,15 @@ describe('paintFirst', () => {
     expect(loaderUrls(page(''))).toEqual([]);
   });
 
+  it('adds the code that holds a click only to a page with [data-hold-clicks] (the loader is in every first round trip)', () => {
+    const plain = paintFirst(page(head));
+    const gallery = paintFirst(page(head).replace('<p>Hi</p>', '<div data-hold-clicks=""><a href="/p.jpg">p</a></div>'));
+    expect(plain).not.toContain('MutationObserver');
+    expect(gallery).toContain('MutationObserver');
+    expect(gallery.length - plain.length).toBeGreaterThan(400);
+    expect(loaderUrls(gallery)).toEqual(loaderUrls(plain));
+  });
+
   it('keeps scripts it does not load itself, and preload hints for them', () => {
     const html = paintFirst(page(head));
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
