@@ -21,14 +21,13 @@ import { Audit } from 'lighthouse/core/audits/audit.js';
 import { CHROMIUM_ARGS } from '../shared/chromium.mjs';
 import { buildFloor } from '../shared/floor.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
-import { exportedRoutes, median, serveExport } from '../shared/lighthouse.mjs';
+import { exportedRoutes, median, serveExport, SERVERS } from '../shared/lighthouse.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
 import { medianRun, summarizeMainThread, traceTables } from './trace-summary.mjs';
 
 /** The gated routes of the default content (the post and the case study exist only in the second content set). */
 const GATED = ['/', '/products/', '/gallery/', '/contact/', '/search/'];
 const FLOOR = 'floor';
-const SERVERS = { hosts: {}, plain: { compression: 'gzip', headersFile: false } };
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
@@ -83,11 +82,12 @@ async function main() {
       dir: { type: 'string', default: 'out' },
     },
   });
-  if (!SERVERS[values.server]) throw new Error(`unknown server "${values.server}" (${Object.keys(SERVERS).join(', ')})`);
+  const serverOptions = SERVERS.find((server) => server.id === values.server)?.options;
+  if (!serverOptions) throw new Error(`unknown server "${values.server}" (${SERVERS.map((server) => server.id).join(', ')})`);
   const outDir = path.resolve(values.dir);
   const routes = values.routes ? values.routes.split(',') : [...GATED, firstProductRoute(outDir)];
-  const site = await serveExport(outDir, SERVERS[values.server]);
-  const floor = await serveExport(buildFloor(), { ...SERVERS[values.server], basePath: '' });
+  const site = await serveExport(outDir, serverOptions);
+  const floor = await serveExport(buildFloor(), { ...serverOptions, basePath: '' });
   const targets = [{ route: FLOOR, url: `${floor.origin}/`, origin: floor.origin }, ...routes.map((route) => ({ route, url: `${site.origin}${route}`, origin: site.origin }))];
   const runs = new Map(targets.map((target) => [target.route, []]));
   try {
