@@ -104,12 +104,28 @@ export function summarise(results, records) {
   };
 }
 
+/** Linux's memory-map limit under which netlify dev's worker threads abort it at full load (docs/benchmarks.md). */
+const NETLIFY_MAP_LIMIT = 262_144;
+
+function warnOnLowMapLimit() {
+  let limit;
+  try {
+    limit = Number(fs.readFileSync('/proc/sys/vm/max_map_count', 'utf8'));
+  } catch {
+    return; // not Linux: no such limit to read
+  }
+  if (limit < NETLIFY_MAP_LIMIT) {
+    console.warn(`vm.max_map_count is ${limit}: netlify dev's worker threads may reach it and abort under this load. Raise it first: sudo sysctl -w vm.max_map_count=${NETLIFY_MAP_LIMIT} (docs/benchmarks.md, "Enquiries under load").`);
+  }
+}
+
 async function main() {
   // Every option takes a value: --host cloudflare|netlify, the load's three numbers, the sweeping's limit.
   const defaults = { host: 'cloudflare', enquiries: '1000', addresses: '100', concurrency: '50', 'sweep-minutes': '5' };
   const options = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: 'string', default: value }]));
   const { values } = parseArgs({ options });
   const total = Number(values.enquiries);
+  if (values.host === 'netlify') warnOnLowMapLimit();
   const addresses = Number(values.addresses);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-'));
   const provider = await startProvider({ port: 0, record: path.join(dir, 'enquiries.jsonl'), log: () => {} });
