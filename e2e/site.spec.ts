@@ -89,6 +89,56 @@ test('pages put their first paint and main images on screen before fetching thei
   }
 });
 
+test("a grid's other photos start loading once its main photos are on screen, and without JavaScript as before", async ({ page, browser }) => {
+  for (const path of ['/products/', '/gallery/']) {
+    await page.goto(path);
+    await expect(page.locator('nav[data-menu-ready]')).toBeAttached(); // hydrated
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const grid = await page.evaluate(async () => {
+      const main = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+      const list = main[0]!.closest('ul, ol')!;
+      const later = [...list.querySelectorAll<HTMLImageElement>('picture img[loading="lazy"]')];
+      type Shown = { element: Element | null; renderTime: number };
+      const shown = await new Promise<Shown[]>((resolve) =>
+        new PerformanceObserver((entries, observer) => {
+          observer.disconnect();
+          resolve(entries.getEntries() as unknown as Shown[]);
+        }).observe({ type: 'element', buffered: true }),
+      );
+      const started = (img: HTMLImageElement) => (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)?.startTime ?? -1;
+      return {
+        items: list.children.length,
+        main: main.filter((img) => list.contains(img)).length,
+        // Element timing reports the main images that reached the screen (those in view).
+        mainShown: shown.filter((entry) => main.includes(entry.element as HTMLImageElement)).map((entry) => entry.renderTime),
+        later: later.map((img) => ({ alt: img.alt, source: img.currentSrc, width: img.naturalWidth, started: started(img) })),
+      };
+    });
+    expect(grid.later, path).toHaveLength(grid.items - grid.main);
+    expect(grid.later.length, path).toBeGreaterThan(0);
+    expect(grid.mainShown.length, path).toBeGreaterThan(0);
+    const lastMainShown = Math.max(...grid.mainShown);
+    for (const picture of grid.later) {
+      expect(picture.source, `${path} ${picture.alt}`).toMatch(/^http.*\/_img\//);
+      expect(picture.width, `${path} ${picture.alt}`).toBeGreaterThan(1);
+      expect(picture.started, `${path} ${picture.alt}`).toBeGreaterThanOrEqual(lastMainShown);
+    }
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/products/');
+  await noScript.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await noScript.waitForLoadState('networkidle');
+  const sources = await noScript.locator('main picture img').evaluateAll((images) => images.map((img) => [(img as HTMLImageElement).currentSrc, (img as HTMLImageElement).naturalWidth]));
+  expect(sources).toHaveLength(products.length);
+  for (const [source, width] of sources) {
+    expect(source).toMatch(/\/_img\//);
+    expect(width).toBeGreaterThan(1);
+  }
+  await context.close();
+});
+
 test('every script asks Chrome to compile it ahead: those a page runs on load and those loaded on demand', async ({ page }) => {
   const bodies = new Map<string, Promise<string>>();
   page.on('response', (response) => {

@@ -32,6 +32,22 @@ const MAX_WAIT_MS = 3000;
  */
 export const HOLD_CLICKS_ATTRIBUTE = 'data-hold-clicks';
 
+/**
+ * The first source of a lazy <picture> until the loader runs (laterPictures()): a transparent
+ * pixel, chosen only where scripts run, so the photos below the main one do not share a slow
+ * connection with it; without JavaScript the picture's own sources are chosen as before.
+ */
+export const LATER_ATTRIBUTE = 'data-later';
+const LATER_SOURCE = `<source media="(scripting)" srcset="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" ${LATER_ATTRIBUTE}="">`;
+
+/**
+ * Part of the loader, for a page with later pictures: when it loads the scripts (or earlier, at
+ * the visitor's first scroll), it takes the placeholders out, and each picture chooses among its
+ * own sources, loading lazily as before. That is before any script runs, so React hydrates the
+ * HTML it rendered.
+ */
+const RELEASE_PICTURES_CODE = `document.querySelectorAll("source[${LATER_ATTRIBUTE}]").forEach(function(s){s.remove()});`;
+
 /** Longest a held click waits for its script before the link is followed as without JavaScript. */
 const HOLD_MS = 6000;
 
@@ -65,20 +81,22 @@ const HOLD_CLICKS_CODE = [
  * without them, rather than starting a framework that has nothing to hydrate from.
  * With `styles`, it adds those stylesheets first and the scripts once they have loaded. With
  * `holdClicks` (only a page that has such an element: every byte of the loader is in each page's
- * first round trip), it holds a click inside [data-hold-clicks] as HOLD_CLICKS_CODE says.
+ * first round trip), it holds a click inside [data-hold-clicks] as HOLD_CLICKS_CODE says. With
+ * `laterPictures` (a page with placeholders from laterPictures()), it releases those pictures as
+ * RELEASE_PICTURES_CODE says.
  * @param {string[]} urls
  * @param {string | null} [dataUrl]
  * @param {string[]} [styles]
- * @param {{ holdClicks?: boolean }} [options]
+ * @param {{ holdClicks?: boolean, laterPictures?: boolean }} [options]
  */
-export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = false } = {}) {
+export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = false, laterPictures = false } = {}) {
   const code = [
     '(function(c){var u=c.scripts,D=c.data,S=c.styles,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
     'function el(t,a,x){var e=document.createElement(t);for(var k in a)e[k]=a[k];for(k in x)e.setAttribute(k,x[k]);document.head.appendChild(e)}',
     'function run(){u.forEach(function(s){el("script",{src:s,async:true})})}',
     // The scripts wait for what they need: the page's data and its full stylesheets (the first
     // paint had only the rules its HTML uses; the scripts may add classes that need the others).
-    'function go(){if(d++)return;var w=1;function one(){--w||run()}',
+    `function go(){if(d++)return;${laterPictures ? RELEASE_PICTURES_CODE : ''}var w=1;function one(){--w||run()}`,
     'if(D||S.length)u.forEach(function(s){el("link",{rel:"preload",as:"script",href:s})});',
     'S.forEach(function(h){w++;el("link",{rel:"stylesheet",href:h,onload:one,onerror:one},{"data-precedence":"next"})});',
     'if(D){w++;fetch(D).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}).then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);one()},function(){})}',
@@ -93,7 +111,7 @@ export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = f
     'm.forEach(function(i){if(!i.complete){n++;i.addEventListener("load",one);i.addEventListener("error",one)}});one()}',
     'function painted(){reported("paint",function(es){return es.some(function(e){return e.name==="first-contentful-paint"})},afterImages)}',
     // A visitor who taps or types before then wants the page to work: load at once.
-    'addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);',
+    `addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);${laterPictures ? 'addEventListener("scroll",go,{passive:true});' : ''}`,
     ...(holdClicks ? HOLD_CLICKS_CODE : []),
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
@@ -119,6 +137,29 @@ function unknownScripts(html) {
 }
 
 /**
+ * Edits that give LATER_SOURCE, as its first source, to each lazy <picture> (its <img> has
+ * loading="lazy") in the same list as a main image (img[fetchpriority=high]): the product grid's,
+ * the gallery's. Chrome starts a lazy image as soon as it is within a screen or two of the
+ * viewport, often before the first paint, so on a slow phone the grid's next eight photos share
+ * the connection with its first, the page's largest paint. A carousel's slides are left alone
+ * (the carousel loads each as it comes near), and so is everything inside <noscript> (text where
+ * scripts run).
+ */
+function laterPictures(html) {
+  const within = (outer) => (el) => el.start > outer.start && el.start < outer.end;
+  const noscripts = scanElements(html, ['noscript']);
+  const carousels = scanElements(html).filter((el) => el.attrs['aria-roledescription'] === 'carousel');
+  const images = scanElements(html, ['img']);
+  const mainImages = images.filter((img) => (img.attrs.fetchpriority ?? '').toLowerCase() === 'high');
+  const lists = scanElements(html, ['ul', 'ol']).filter((list) => mainImages.some(within(list)) && !carousels.some((c) => within(c)(list)));
+  const lazyImages = images.filter((img) => (img.attrs.loading ?? '').toLowerCase() === 'lazy');
+  return scanElements(html, ['picture'])
+    .filter((picture) => lists.some((list) => within(list)(picture)) && !noscripts.some((n) => within(n)(picture)))
+    .filter((picture) => lazyImages.some(within(picture)))
+    .map((picture) => ({ start: picture.contentStart, end: picture.contentStart, text: LATER_SOURCE }));
+}
+
+/**
  * The page with its async <script src> tags (and <link rel="preload" as="script"> hints for them)
  * replaced by one loader where the first of them was, which also fetches `dataUrl` and adds the
  * stylesheets `styles` when given. A page without such tags, or one already done, comes back
@@ -137,12 +178,15 @@ export function paintFirst(html, { dataUrl = null, styles = [] } = {}) {
     (el) => (el.attrs.rel ?? '').toLowerCase() === 'preload' && (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href),
   );
   const holdClicks = new RegExp(`\\s${HOLD_CLICKS_ATTRIBUTE}[\\s=>]`).test(html);
-  const loader = loaderScript(urls, dataUrl, styles, { holdClicks });
+  // Only a page that gets a loader can have its pictures released by it.
+  const later = urls.length > 0 || styles.length > 0 ? laterPictures(html) : [];
+  const loader = loaderScript(urls, dataUrl, styles, { holdClicks, laterPictures: later.length > 0 });
   const headEnd = scanElements(html, ['head'])[0]?.contentEnd ?? -1;
   const edits = [
     ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loader : '' })),
     ...(chunks.length === 0 && styles.length > 0 ? [{ start: headEnd, end: headEnd, text: loader }] : []),
     ...hints.map((el) => ({ start: el.start, end: el.contentStart, text: '' })),
+    ...later,
   ];
   const done = splice(html, edits);
   const unknown = unknownScripts(done);

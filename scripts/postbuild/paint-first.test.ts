@@ -37,6 +37,25 @@ describe('paintFirst', () => {
     expect(loaderUrls(gallery)).toEqual(loaderUrls(plain));
   });
 
+  it("gives the lazy pictures in a main image's list a placeholder source, which the loader takes out before the scripts", () => {
+    const picture = (img: string) => `<picture><source srcSet="/a.avif" type="image/avif"/>${img}</picture>`;
+    const main = picture('<img src="/1.jpg" alt="" fetchPriority="high" loading="eager"/>');
+    const lazy = picture('<img src="/2.jpg" alt="" loading="lazy"/>');
+    const body =
+      `<ul>${[main, lazy, lazy].map((item) => `<li>${item}</li>`).join('')}</ul>` + // the grid: its two later photos wait
+      `<ul>${lazy}</ul>` + // another list, without a main image
+      `<div aria-roledescription="carousel"><ul><li>${main}</li><li>${lazy}</li></ul></div>` + // a carousel loads its own slides
+      `<noscript><ul><li>${main}</li><li>${lazy}</li></ul></noscript>`;
+    const html = paintFirst(page(head).replace('<p>Hi</p>', body));
+    const placeholder = /<picture><source media="\(scripting\)" srcset="data:image\/gif;base64,[^"]+" data-later=""><source srcSet="\/a\.avif"/g;
+    expect(html.match(placeholder)).toHaveLength(2);
+    expect(html.indexOf('data-later=""><source')).toBeGreaterThan(html.indexOf('fetchPriority="high"'));
+    expect(html).toContain('document.querySelectorAll("source[data-later]")');
+    expect(html.indexOf('querySelectorAll("source[data-later]")')).toBeLessThan(html.indexOf('function one(){--w||run()}'));
+    const plain = paintFirst(page(head).replace('<p>Hi</p>', `<ul><li>${main}</li></ul>${lazy}`));
+    expect(plain).not.toContain('data-later');
+  });
+
   it('keeps scripts it does not load itself, and preload hints for them', () => {
     const html = paintFirst(page(head));
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
