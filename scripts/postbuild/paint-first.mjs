@@ -38,7 +38,8 @@ export const HOLD_CLICKS_ATTRIBUTE = 'data-hold-clicks';
  * connection with it; without JavaScript the picture's own sources are chosen as before.
  */
 export const LATER_ATTRIBUTE = 'data-later';
-const LATER_SOURCE = `<source media="(scripting)" srcset="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" ${LATER_ATTRIBUTE}="">`;
+// (Its width and sizes say what a browser assumes anyway, 1x; the Nu checker reads the data URL's comma as a list.)
+const LATER_SOURCE = `<source media="(scripting)" srcset="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w" sizes="1px" ${LATER_ATTRIBUTE}="">`;
 
 /**
  * Part of the loader, for a page with later pictures: when it loads the scripts (or earlier, at

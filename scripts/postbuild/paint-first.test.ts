@@ -47,7 +47,7 @@ describe('paintFirst', () => {
       `<div aria-roledescription="carousel"><ul><li>${main}</li><li>${lazy}</li></ul></div>` + // a carousel loads its own slides
       `<noscript><ul><li>${main}</li><li>${lazy}</li></ul></noscript>`;
     const html = paintFirst(page(head).replace('<p>Hi</p>', body));
-    const placeholder = /<picture><source media="\(scripting\)" srcset="data:image\/gif;base64,[^"]+" data-later=""><source srcSet="\/a\.avif"/g;
+    const placeholder = /<picture><source media="\(scripting\)" srcset="data:image\/gif;base64,[^" ]+ 1w" sizes="1px" data-later=""><source srcSet="\/a\.avif"/g;
     expect(html.match(placeholder)).toHaveLength(2);
     expect(html.indexOf('data-later=""><source')).toBeGreaterThan(html.indexOf('fetchPriority="high"'));
     expect(html).toContain('document.querySelectorAll("source[data-later]")');
