@@ -148,13 +148,15 @@ function unknownScripts(html) {
  */
 function laterPictures(html) {
   const within = (outer) => (el) => el.start > outer.start && el.start < outer.end;
-  const noscripts = scanElements(html, ['noscript']);
-  const carousels = scanElements(html).filter((el) => el.attrs['aria-roledescription'] === 'carousel');
-  const images = scanElements(html, ['img']);
+  const elements = scanElements(html); // one parse of the page for every kind below
+  const named = (...names) => elements.filter((el) => names.includes(el.name));
+  const noscripts = named('noscript');
+  const carousels = elements.filter((el) => el.attrs['aria-roledescription'] === 'carousel');
+  const images = named('img');
   const mainImages = images.filter((img) => (img.attrs.fetchpriority ?? '').toLowerCase() === 'high');
-  const lists = scanElements(html, ['ul', 'ol']).filter((list) => mainImages.some(within(list)) && !carousels.some((c) => within(c)(list)));
+  const lists = named('ul', 'ol').filter((list) => mainImages.some(within(list)) && !carousels.some((c) => within(c)(list)));
   const lazyImages = images.filter((img) => (img.attrs.loading ?? '').toLowerCase() === 'lazy');
-  return scanElements(html, ['picture'])
+  return named('picture')
     .filter((picture) => lists.some((list) => within(list)(picture)) && !noscripts.some((n) => within(n)(picture)))
     .filter((picture) => lazyImages.some(within(picture)))
     .map((picture) => ({ start: picture.contentStart, end: picture.contentStart, text: LATER_SOURCE }));
