@@ -14,16 +14,19 @@ import { PAGE_IDS } from '@/lib/page-ids';
 import './globals.css';
 
 // Self-hosted (no request to a font service): Inter, cut by scripts/build/fonts.mjs to the characters
-// the content uses and the weights 400-700, so every page's first download stays small. Preloaded
-// and `optional`: the first paint no longer waits for a stylesheet, so it can come before the font;
-// Chrome then holds it briefly for a preloaded optional font, and a page whose font is still not
-// there keeps the fallback until the next page (already cached) instead of swapping it under the
-// visitor's eyes, which moves every line of text (a layout shift on a slow phone).
+// the content uses and the weights 400-700. A first visit does not wait for it: the paint-first
+// loader takes over Next's preload of it, fetches it once the page has loaded, and marks <html>
+// data-fonts on later pages, where app/globals.css uses it (scripts/postbuild/paint-first.mjs).
+// `optional`: a browser that has since dropped it keeps the fallback for that page instead of
+// swapping it under the visitor's eyes, which moves every line of text.
 const bodyFont = localFont({
   src: '../lib/generated/fonts/body-subset.woff2',
   weight: '400 700',
   variable: '--font-body',
   display: 'optional',
+  // No metric-matched fallback face: with the font used only where it is cached, and `optional`,
+  // nothing is ever swapped, so the fallback's metrics need not match.
+  adjustFontFallback: false,
 });
 
 export function generateMetadata(): Metadata {
@@ -49,7 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const pages = getPages();
   const ui = getUi();
   return (
-    <html lang="en" className={bodyFont.variable}>
+    // suppressHydrationWarning: the loader may have marked <html> data-fonts before hydration.
+    <html lang="en" className={bodyFont.variable} suppressHydrationWarning>
       <head>
         {/* A busy parser may paint half a page, and the rest then pushes what was shown (a layout
             shift): Chromium holds the first paint until the footer starts, so <main> is whole. The

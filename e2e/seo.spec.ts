@@ -317,23 +317,51 @@ test.describe('images and fonts', () => {
     await context.close();
   });
 
-  test('fonts are self-hosted woff2 files, preloaded, and in use', async ({ page, baseURL }) => {
+  test("fonts are self-hosted woff2 files that a first visit does not wait for: fetched once the page has loaded, in use from the next page", async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
-    const response = await page.goto('/');
-    const html = await response!.text();
-    expect(html).toMatch(/<link rel="preload" href="[^"]*\/_next\/static\/media\/[^"]+\.woff2" as="font" crossorigin="" type="font\/woff2"\/>/);
+    const firstFamily = () => page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim().replace(/^"|"$/g, ''));
+    const html = await (await page.goto('/'))!.text();
+    expect(html, 'no font is preloaded for the first paint').not.toMatch(/<link[^>]+as="font"/);
     expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
-    await page.evaluate(() => document.fonts.ready);
+    // The first page: the system font, and the fonts fetched only after its load event, for the next page.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts')), { timeout: 15_000 }).toBeTruthy();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(false);
+    expect(await firstFamily()).toBe('system-ui');
+    const timing = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).loadEventStart)[0]!,
+      fonts: performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(timing.fonts.length).toBeGreaterThan(0);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
     expect(fonts.length).toBeGreaterThan(0);
     for (const url of fonts) {
       expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
       expect(url).toMatch(/\/_next\/static\/media\/.+\.woff2$/);
     }
-    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim());
-    expect(await page.evaluate((name) => document.fonts.check(`16px ${name}`), family)).toBe(true);
+    // The next page opens in the web font, from the browser's cache.
+    await page.goto(routes.at(-1)!.path);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+    const family = await firstFamily();
+    expect(family).not.toBe('system-ui');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/^"|"$/g, '') === name && face.status === 'loaded'), family)).toBe(true);
+    await context.close();
+
+    // Without JavaScript, no font is fetched and the page keeps the system font.
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await still.newPage();
+    const plainFonts: string[] = [];
+    plain.on('request', (request) => {
+      if (request.resourceType() === 'font') plainFonts.push(request.url());
+    });
+    await plain.goto('/', { waitUntil: 'load' });
+    expect(plainFonts).toEqual([]);
+    await still.close();
   });
 
   test("every page carries the tab's icon (public/icon.svg) in its <head>, so the browser asks the server for none", async ({ page, request }) => {

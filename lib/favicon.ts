@@ -11,11 +11,14 @@ import { defaultRoots, type ContentRoots } from './content/read';
 const FAVICON_FILE = 'icon.svg';
 
 /**
- * An SVG as a data: URL: the whitespace between its tags dropped, the rest percent-encoded (a
- * valid URL has no raw `<`, `"` or space; base64 would compress worse).
+ * An SVG as a data: URL: the whitespace between its tags dropped, and only what a valid URL may not
+ * hold raw percent-encoded (`<`, `>`, `"`, `#`, `%`, space, non-ASCII), and `'` and `&`, which React
+ * would write as longer entities: every byte of it is in each page's first round trip, and base64
+ * would compress worse.
  */
 export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/>\s+</g, '><'))}`;
+  const compact = svg.trim().replace(/>\s+</g, '><');
+  return `data:image/svg+xml,${compact.replace(/[^\w\-.~:/?@!$()*+,;=]/g, (char) => encodeURIComponent(char).replace("'", '%27'))}`;
 }
 
 /** The site's icon as a data: URL, from public/icon.svg. */

@@ -44,11 +44,12 @@ export function scopeClasses(css, prefix) {
 export function previewStylesheet(root) {
   const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
   const font = fs.existsSync(path.join(root, FONT));
+  // The site uses its font once a visitor's browser has it (app/globals.css, :root[data-fonts]): the editor sees it always.
   const fontFace = font
-    ? `@font-face { font-family: 'Site body'; src: url('${PREVIEW_FONT_FILE}') format('woff2'); font-weight: 400 700; font-display: swap; }\n:root { --font-body: 'Site body'; }\n`
+    ? `@font-face { font-family: 'Site body'; src: url('${PREVIEW_FONT_FILE}') format('woff2'); font-weight: 400 700; font-display: swap; }\n:root { --font-body: 'Site body'; }\nbody { font-family: var(--font-body), var(--font-system); }\n`
     : '';
   const modules = Object.entries(PREVIEW_MODULES).map(([prefix, file]) => `/* ${file} */\n${scopeClasses(read(file), prefix).trim()}\n`);
-  return { css: [fontFace, read('app/globals.css'), ...modules].join('\n'), font };
+  return { css: [read('app/globals.css'), fontFace, ...modules].join('\n'), font };
 }
 
 /** Writes preview.css (and the font it names) into the admin folder. */

@@ -49,6 +49,31 @@ const LATER_SOURCE = `<source media="(scripting)" srcset="data:image/gif;base64,
  */
 const RELEASE_PICTURES_CODE = `document.querySelectorAll("source[${LATER_ATTRIBUTE}]").forEach(function(s){s.remove()});`;
 
+/**
+ * The attribute the loader puts on <html> when the page's fonts are already in this browser
+ * (app/globals.css uses the web font only then). A font preloaded for the first page shares the
+ * slow first connection with the page's largest paint, and costs it about 300 ms on a mobile
+ * profile; so a first visit keeps the system font, the loader fetches the page's fonts once the
+ * page has loaded, and every later page, the font at hand, opens in it.
+ */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+/** Where the loader notes which fonts it has fetched (their URLs change with their contents). */
+const FONTS_KEY = 'fonts';
+
+/**
+ * Part of the loader, for a page with fonts, run before the page's body is parsed: the fonts'
+ * attribute on <html> when this browser fetched these very fonts before (a page's first style
+ * already has them, so nothing is swapped; `font-display: optional` keeps the fallback if the
+ * browser has since dropped them).
+ */
+const FONTS_AT_HAND_CODE = `var F=c.fonts||[],fk=F+"",fh;try{fh=F[0]&&localStorage.${FONTS_KEY}==fk}catch(e){}fh&&document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","");`;
+
+/**
+ * Part of the loader, run with the scripts: on a page opened without its fonts, fetch them once
+ * the page has loaded (faces the page does not use, so nothing on it changes) and note them.
+ */
+const FONTS_FOR_LATER_CODE = `function fonts(){Promise.all(F.map(function(h){return new FontFace("f","url("+h+")").load()})).then(function(){localStorage.${FONTS_KEY}=fk}).catch(function(){})}`;
+
 /** Longest a held click waits for its script before the link is followed as without JavaScript. */
 const HOLD_MS = 6000;
 
@@ -84,17 +109,21 @@ const HOLD_CLICKS_CODE = [
  * `holdClicks` (only a page that has such an element: every byte of the loader is in each page's
  * first round trip), it holds a click inside [data-hold-clicks] as HOLD_CLICKS_CODE says. With
  * `laterPictures` (a page with placeholders from laterPictures()), it releases those pictures as
- * RELEASE_PICTURES_CODE says.
+ * RELEASE_PICTURES_CODE says. With `fonts` (the page's font files), it uses them where this
+ * browser has them already and fetches them for the next page where it has not, as
+ * FONTS_ATTRIBUTE says.
  * @param {string[]} urls
  * @param {string | null} [dataUrl]
  * @param {string[]} [styles]
- * @param {{ holdClicks?: boolean, laterPictures?: boolean }} [options]
+ * @param {{ holdClicks?: boolean, laterPictures?: boolean, fonts?: string[] }} [options]
  */
-export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = false, laterPictures = false } = {}) {
+export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = false, laterPictures = false, fonts = [] } = {}) {
   const code = [
     '(function(c){var u=c.scripts,D=c.data,S=c.styles,d=0,P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];',
+    FONTS_AT_HAND_CODE,
     'function el(t,a,x){var e=document.createElement(t);for(var k in a)e[k]=a[k];for(k in x)e.setAttribute(k,x[k]);document.head.appendChild(e)}',
-    'function run(){u.forEach(function(s){el("script",{src:s,async:true})})}',
+    FONTS_FOR_LATER_CODE,
+    'function run(){u.forEach(function(s){el("script",{src:s,async:true})});F[0]&&!fh&&(document.readyState=="complete"?fonts():addEventListener("load",fonts))}',
     // The scripts wait for what they need: the page's data and its full stylesheets (the first
     // paint had only the rules its HTML uses; the scripts may add classes that need the others).
     `function go(){if(d++)return;${laterPictures ? RELEASE_PICTURES_CODE : ''}var w=1;function one(){--w||run()}`,
@@ -116,7 +145,7 @@ export function loaderScript(urls, dataUrl = null, styles = [], { holdClicks = f
     ...(holdClicks ? HOLD_CLICKS_CODE : []),
     `if(document.visibilityState!=="visible")return go();setTimeout(go,${MAX_WAIT_MS});`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()',
-    `})(${JSON.stringify({ scripts: urls, data: dataUrl, styles })})`,
+    `})(${JSON.stringify({ scripts: urls, data: dataUrl, styles, ...(fonts.length ? { fonts } : {}) })})`,
   ].join('');
   return `<script ${LOADER_MARK}="">${code}</script>`;
 }
@@ -165,9 +194,10 @@ function laterPictures(html) {
 /**
  * The page with its async <script src> tags (and <link rel="preload" as="script"> hints for them)
  * replaced by one loader where the first of them was, which also fetches `dataUrl` and adds the
- * stylesheets `styles` when given. A page without such tags, or one already done, comes back
- * unchanged (with a `dataUrl` that is an error: nothing would ever use the data); one with only
- * `styles` gets a loader for them at the end of its head. A page with any other script it does not know is an
+ * stylesheets `styles` when given, and takes over the page's font preloads (FONTS_ATTRIBUTE). A
+ * page without such tags, or one already done, comes back unchanged (with a `dataUrl` that is an
+ * error: nothing would ever use the data); one with only `styles` or fonts gets a loader for them
+ * at the end of its head. A page with any other script it does not know is an
  * error too: this step would otherwise change when that script runs, or leave it alone unnoticed.
  * @param {string} html
  * @param {{ dataUrl?: string | null, styles?: string[] }} [options]
@@ -177,18 +207,20 @@ export function paintFirst(html, { dataUrl = null, styles = [] } = {}) {
   const chunks = scanElements(html, ['script']).filter(isChunk);
   const urls = chunks.map((el) => el.attrs.src);
   if (urls.length === 0 && dataUrl) throw new Error(`the page has framework data (${dataUrl}) but no async scripts to load it with`);
-  const hints = scanElements(html, ['link']).filter(
-    (el) => (el.attrs.rel ?? '').toLowerCase() === 'preload' && (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href),
-  );
+  const preloads = scanElements(html, ['link']).filter((el) => (el.attrs.rel ?? '').toLowerCase() === 'preload');
+  const hints = preloads.filter((el) => (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href));
+  const fontPreloads = preloads.filter((el) => (el.attrs.as ?? '').toLowerCase() === 'font' && el.attrs.href);
+  const fonts = fontPreloads.map((el) => el.attrs.href);
   const holdClicks = new RegExp(`\\s${HOLD_CLICKS_ATTRIBUTE}[\\s=>]`).test(html);
+  const needsLoader = urls.length > 0 || styles.length > 0 || fonts.length > 0;
   // Only a page that gets a loader can have its pictures released by it.
-  const later = urls.length > 0 || styles.length > 0 ? laterPictures(html) : [];
-  const loader = loaderScript(urls, dataUrl, styles, { holdClicks, laterPictures: later.length > 0 });
+  const later = needsLoader ? laterPictures(html) : [];
+  const loader = loaderScript(urls, dataUrl, styles, { holdClicks, laterPictures: later.length > 0, fonts });
   const headEnd = scanElements(html, ['head'])[0]?.contentEnd ?? -1;
   const edits = [
     ...chunks.map((el, index) => ({ start: el.start, end: el.end, text: index === 0 ? loader : '' })),
-    ...(chunks.length === 0 && styles.length > 0 ? [{ start: headEnd, end: headEnd, text: loader }] : []),
-    ...hints.map((el) => ({ start: el.start, end: el.contentStart, text: '' })),
+    ...(chunks.length === 0 && needsLoader ? [{ start: headEnd, end: headEnd, text: loader }] : []),
+    ...[...hints, ...fontPreloads].map((el) => ({ start: el.start, end: el.contentStart, text: '' })),
     ...later,
   ];
   const done = splice(html, edits);

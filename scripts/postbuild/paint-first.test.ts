@@ -104,8 +104,8 @@ describe('paintFirst', () => {
     expect(loaderConfig(page(''))).toBeNull();
   });
 
-  /** Runs a loader in a page that is not visible (so it loads at once) with `fetch` answering as given. */
-  async function runLoader(code: string, fetchResult: () => Promise<unknown>) {
+  /** Runs a loader in a page that is not visible (so it loads at once) with `fetch` answering as given, and `extra` in its window. */
+  async function runLoader(code: string, fetchResult: () => Promise<unknown>, extra: Record<string, unknown> = {}) {
     const added: Record<string, unknown>[] = [];
     const fetched: string[] = [];
     const window: Record<string, unknown> = {
@@ -119,6 +119,9 @@ describe('paintFirst', () => {
       setTimeout: () => 0,
       fetch: (url: string) => (fetched.push(url), fetchResult()),
     };
+    const { document, ...rest } = extra;
+    Object.assign(window, rest);
+    Object.assign(window.document as object, document ?? {});
     window.self = window;
     vm.runInNewContext(code.slice('<script data-paint-first="">'.length, -'</script>'.length), Object.assign(vm.createContext(window), { window }));
     await new Promise((resolve) => setImmediate(resolve));
@@ -175,6 +178,59 @@ describe('paintFirst', () => {
     expect(loaderConfig(paintFirst(page(head), { styles: ['/s.css'] }))?.styles).toEqual(['/s.css']);
     const only = paintFirst(page(''), { styles: ['/s.css'] });
     expect(only).toContain(`<title>T</title>${loaderScript([], null, ['/s.css'])}</head>`);
+  });
+
+  const fontPreload = '<link rel="preload" href="/_next/static/media/body.woff2" as="font" crossorigin="" type="font/woff2"/>';
+
+  it("takes over the page's font preloads: the loader carries the fonts, and a page with only fonts still gets one", () => {
+    const html = paintFirst(page(fontPreload + head));
+    expect(html).not.toContain('as="font"');
+    expect(loaderConfig(html)?.fonts).toEqual(['/_next/static/media/body.woff2']);
+    expect(loaderConfig(paintFirst(page(head)))?.fonts).toBeUndefined();
+    const only = paintFirst(page(fontPreload));
+    expect(only).toContain(`<title>T</title>${loaderScript([], null, [], { fonts: ['/_next/static/media/body.woff2'] })}</head>`);
+  });
+
+  /** A browser's storage, <html> and FontFace, recording what the loader did with them. */
+  function fontWorld(stored: Record<string, string>) {
+    const loadedFonts: string[] = [];
+    const rootAttributes: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const extra = {
+      localStorage: stored,
+      FontFace: function (this: unknown, _family: string, source: string) {
+        return { load: async () => void loadedFonts.push(source) };
+      },
+      addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
+      document: { readyState: 'interactive', documentElement: { setAttribute: (name: string) => rootAttributes.push(name) } },
+    };
+    return { extra, loadedFonts, rootAttributes, listeners, stored };
+  }
+
+  it('on a first visit keeps the system font and fetches the fonts once the page has loaded, for the next page', async () => {
+    const world = fontWorld({});
+    const code = loaderScript(['/a.js'], null, [], { fonts: ['/f1.woff2', '/f2.woff2'] });
+    await runLoader(code, () => Promise.reject(new Error('no fetch expected')), world.extra);
+    expect(world.rootAttributes).toEqual([]);
+    expect(world.loadedFonts).toEqual([]); // not before the load event
+    world.listeners.load!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(world.loadedFonts).toEqual(['url(/f1.woff2)', 'url(/f2.woff2)']);
+    expect(world.stored.fonts).toBe('/f1.woff2,/f2.woff2');
+  });
+
+  it('uses the fonts on a page opened once this browser has them, and fetches nothing more; new font files count as new', async () => {
+    const code = loaderScript(['/a.js'], null, [], { fonts: ['/f1.woff2'] });
+    const atHand = fontWorld({ fonts: '/f1.woff2' });
+    await runLoader(code, () => Promise.reject(new Error('no fetch expected')), atHand.extra);
+    expect(atHand.rootAttributes).toEqual(['data-fonts']);
+    expect(atHand.listeners.load).toBeUndefined();
+    const older = fontWorld({ fonts: '/f0.woff2' });
+    await runLoader(code, () => Promise.reject(new Error('no fetch expected')), older.extra);
+    expect(older.rootAttributes).toEqual([]);
+    older.listeners.load!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(older.stored.fonts).toBe('/f1.woff2');
   });
 
   it('fails on a page with data to load but no scripts to load it with', () => {
