@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { basePath } from '@/lib/config';
 import { getPages, getUi } from '@/lib/content';
@@ -19,7 +19,7 @@ export default function NotFound() {
       <meta httpEquiv="refresh" content={`0; url=${basePath}/`} />
       <PageBanner heading={page.heading} lead={page.lead} />
       <p className={styles.homeLink}>
-        <Link href="/">{getUi().notFoundLink}</Link>
+        <PageLink href="/">{getUi().notFoundLink}</PageLink>
       </p>
     </>
   );

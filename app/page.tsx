@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { StrengthTiles } from '@/components/about/StrengthTiles';
 import { ClientLogos } from '@/components/clients/ClientLogos';
 import { ContactCallout } from '@/components/home/ContactCallout';
@@ -36,9 +36,9 @@ export default function HomePage() {
       <Section id="products" heading={label('products')} lead={ui.homeSections.products}>
         <ProductGrid products={getProducts().slice(0, FEATURED_PRODUCTS)} ui={ui} />
         <p data-reveal-item>
-          <Link href="/products/" prefetch={false} className="touch-target">
+          <PageLink href="/products/" className="touch-target">
             {ui.viewAllProducts}
-          </Link>
+          </PageLink>
         </p>
       </Section>
       <Section id="clients" heading={label('clients')} lead={pages.clients.lead} tone="tinted">

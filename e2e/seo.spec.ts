@@ -211,7 +211,7 @@ test.describe('images and fonts', () => {
             // An icon or logo from a sprite is an SVG view: /_img/site.<hash>.svg#hotels.
             svg: /\.svg($|[?#])/.test(img.getAttribute('src') ?? ''),
             // Not a later picture's placeholder, which the loader may not have taken out yet (scripts/postbuild/paint-first.mjs).
-            sources: picture ? Array.from(picture.querySelectorAll('source:not([data-later])')).map((s) => [s.type, s.getAttribute('srcset') ?? '', s.getAttribute('sizes') ?? '']) : [],
+            sources: picture ? Array.from(picture.querySelectorAll<HTMLSourceElement>('source:not([data-later])')).map((s) => [s.type, s.getAttribute('srcset') ?? '', s.getAttribute('sizes') ?? '']) : [],
           };
         }),
       );

@@ -51,6 +51,29 @@ test.describe('every route', () => {
   });
 });
 
+test("the site's links are plain links: a click loads the page's own HTML, and no page asks for client-router data", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.txt') && !pathname.startsWith('/_next/static/flight/')) asked.push(pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('nav[data-menu-ready]')).toBeAttached(); // hydrated: a router would now take the click
+  const target = pages.navigation.find((entry) => !entry.path.includes('#') && entry.path !== '/')!;
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: target.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+  await expect(page.locator('nav[data-menu-ready]')).toBeAttached();
+  expect(documents).toEqual([target.path]);
+  // Nor is that data in the export for anyone to ask: the route's folder has its page and nothing of the router's.
+  for (const path of ['/', target.path]) expect((await page.request.get(`${path}index.txt`)).status(), `${path}index.txt`).toBe(404);
+  expect(asked).toEqual([]);
+});
+
 test('pages put their first paint and main images on screen before fetching their scripts, then hydrate', async ({ page }) => {
   for (const path of ['/', '/gallery/', '/about/', `/product-details/${products[0]!.name}/`]) {
     await page.goto(path);

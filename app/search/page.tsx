@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
@@ -33,9 +33,9 @@ export default function SearchPage() {
             <ul>
               {browse.map((link) => (
                 <li key={link.path}>
-                  <Link href={link.path} prefetch={false}>
+                  <PageLink href={link.path}>
                     {link.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { ArticleBody } from '@/components/publishing/ArticleBody';
 import { renderEntryBody } from '@/lib/markdown/entry-body';
 import { TableOfContents } from '@/components/publishing/TableOfContents';
@@ -44,16 +44,16 @@ export function PostArticle({ post, searchCategory, related, older, newer, ui }:
       {(older || newer) && (
         <nav className={styles.neighbours} data-pagefind-ignore="all" aria-label={`${ui.previous}, ${ui.next}`}>
           {older && (
-            <Link href={entryPath('blog', older)} prefetch={false} rel="prev" className={styles.neighbour}>
+            <PageLink href={entryPath('blog', older)} rel="prev" className={styles.neighbour}>
               <span className={styles.neighbourLabel}>{ui.previous}</span>
               {older.data.title}
-            </Link>
+            </PageLink>
           )}
           {newer && (
-            <Link href={entryPath('blog', newer)} prefetch={false} rel="next" className={styles.neighbour}>
+            <PageLink href={entryPath('blog', newer)} rel="next" className={styles.neighbour}>
               <span className={styles.neighbourLabel}>{ui.next}</span>
               {newer.data.title}
-            </Link>
+            </PageLink>
           )}
         </nav>
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { EntryDate } from '@/components/publishing/EntryDate';
 import { TileGrid } from '@/components/ui/TileGrid';
 import { SvgImage } from '@/components/ui/SvgImage';
@@ -33,9 +33,9 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
         <dd>{location}</dd>
         <dt>{ui.sector}</dt>
         <dd>
-          <Link href={listPath('case-studies', { slug: slugOf(sector) })} prefetch={false} className="touch-target">
+          <PageLink href={listPath('case-studies', { slug: slugOf(sector) })} className="touch-target">
             {sector}
-          </Link>
+          </PageLink>
         </dd>
         {updated && updated !== date && (
           <>
@@ -69,9 +69,9 @@ export function CaseStudyFacts({ study, client: listedClient, products, ui }: Ca
           <ul className={styles.productLinks}>
             {products.map((product) => (
               <li key={product.name}>
-                <Link href={productPath(product)} prefetch={false}>
+                <PageLink href={productPath(product)}>
                   {product.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

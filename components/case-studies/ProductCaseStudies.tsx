@@ -1,5 +1,5 @@
 import { ENTRY_COLUMNS } from '@/components/ui/gridColumns';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { TileGrid } from '@/components/ui/TileGrid';
 import { listPath } from '@/lib/publishing';
 import type { CaseStudy, UiText } from '@/lib/content';
@@ -22,9 +22,9 @@ export function ProductCaseStudies({ studies, ui }: { studies: CaseStudy[]; ui: 
       </TileGrid>
       {studies.length > SHOWN && (
         <p>
-          <Link href={listPath('case-studies')} prefetch={false} className="touch-target">
+          <PageLink href={listPath('case-studies')} className="touch-target">
             {ui.allCaseStudies}
-          </Link>
+          </PageLink>
         </p>
       )}
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import type { Site } from '@/lib/content';
 import { telHref } from '@/lib/links';
@@ -24,9 +24,9 @@ export function ContactCallout({ heading, text, site, cta }: ContactCalloutProps
           </h2>
           <p>{text}</p>
           <div className={styles.actions}>
-            <Link href={cta.path} prefetch={false} className={styles.primary}>
+            <PageLink href={cta.path} className={styles.primary}>
               {cta.label}
-            </Link>
+            </PageLink>
             {phone && (
               <a href={telHref(phone)} className={styles.secondary}>
                 {phone}

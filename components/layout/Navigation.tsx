@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -126,22 +126,21 @@ export function Navigation({ entries, enquireNow, ui, menuId }: NavigationProps)
             const inView = !!entry.section && entry.section === sectionInView;
             return (
               <li key={entry.path}>
-                <Link
+                <PageLink
                   href={entry.path}
-                  prefetch={false}
                   className={clsx(styles.link, (current || inView) && styles.active)}
                   aria-current={current ? 'page' : inView ? 'location' : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {entry.label}
-                </Link>
+                </PageLink>
               </li>
             );
           })}
         </ul>
-        <Link href={enquireNow.path} prefetch={false} className={styles.cta} onClick={() => setOpen(false)}>
+        <PageLink href={enquireNow.path} className={styles.cta} onClick={() => setOpen(false)}>
           {enquireNow.label}
-        </Link>
+        </PageLink>
       </div>
       {open && !hasPopover() && <div className={styles.backdrop} aria-hidden="true" />}
     </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import type { Pages, Site, UiText } from '@/lib/content';
 import { BackToTop } from './BackToTop';
 import { CopyrightYear } from './CopyrightYear';
@@ -40,9 +40,9 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
             <ul className={styles.links}>
               {pages.navigation.map((entry) => (
                 <li key={entry.path}>
-                  <Link href={entry.path} prefetch={false}>
+                  <PageLink href={entry.path}>
                     {entry.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import type { Pages, Site, UiText } from '@/lib/content';
 import { SEARCH_PATH } from '@/lib/search/paths.mjs';
 import { SvgImage } from '@/components/ui/SvgImage';
@@ -17,9 +17,9 @@ export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" prefetch={false} className={styles.logo} aria-label={`${site.companyName}, ${ui.homeLinkLabel}`}>
+        <PageLink href="/" className={styles.logo} aria-label={`${site.companyName}, ${ui.homeLinkLabel}`}>
           <SvgImage src={site.logo.src} alt={site.logo.alt} eager />
-        </Link>
+        </PageLink>
         <Navigation
           entries={pages.navigation}
           enquireNow={pages.enquireNow}
@@ -27,13 +27,13 @@ export function SiteHeader({ site, pages, ui }: SiteHeaderProps) {
           menuId={PAGE_IDS.siteMenu}
         />
         {/* A plain link: it works before any script and without one (the search page says what it needs). */}
-        <Link href={SEARCH_PATH} prefetch={false} className={styles.search}>
+        <PageLink href={SEARCH_PATH} className={styles.search}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
           </svg>
           <span className="visually-hidden">{ui.search.open}</span>
-        </Link>
+        </PageLink>
         <a className={styles.partner} href={site.partner.url} rel="noopener">
           <span className="visually-hidden">{ui.partnerLabel}: </span>
           <SvgImage src={site.partner.logo} alt={site.partner.name} eager />

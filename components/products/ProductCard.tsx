@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import type { Product } from '@/lib/content';
 import { Picture } from '@/components/ui/Picture';
 import { tileSizes } from '@/components/ui/gridColumns';
@@ -33,13 +33,13 @@ export function ProductCard({ product, readMore, readMoreAbout, headingLevel = 3
       />
       <div className={styles.body}>
         <Heading className={styles.title}>{product.title}</Heading>
-        <Link href={productPath(product)} prefetch={false} className={styles.more}>
+        <PageLink href={productPath(product)} className={styles.more}>
           {readMore}
           <span className="visually-hidden">
             {' '}
             {readMoreAbout} {product.title}
           </span>
-        </Link>
+        </PageLink>
       </div>
     </li>
   );

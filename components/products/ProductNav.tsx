@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import type { ProductNavModel } from '@/lib/catalog';
 import type { Product, UiText } from '@/lib/content';
 import { fillTemplate } from '@/lib/text';
@@ -19,14 +19,13 @@ function ProductLinks({ products, currentName }: { products: Product[]; currentN
         const current = product.name === currentName;
         return (
           <li key={product.name}>
-            <Link
+            <PageLink
               href={productPath(product)}
-              prefetch={false}
               className={clsx(styles.link, current && styles.current)}
               aria-current={current ? 'page' : undefined}
             >
               {product.title}
-            </Link>
+            </PageLink>
           </li>
         );
       })}
@@ -58,16 +57,16 @@ export function ProductNav({ ui, nav, currentName }: ProductNavProps) {
                     {group.title} <span className={styles.count}>({group.count})</span>
                   </summary>
                   {group.current && <ProductLinks products={group.products} currentName={currentName} />}
-                  <Link href={group.href} prefetch={false} className={styles.more}>
+                  <PageLink href={group.href} className={styles.more}>
                     {fillTemplate(ui.catalog.allInCategory, { count: group.count, category: group.title })}
-                  </Link>
+                  </PageLink>
                 </details>
               </li>
             ))}
           </ul>
-          <Link href="/products/" prefetch={false} className={styles.all}>
+          <PageLink href="/products/" className={styles.all}>
             {ui.viewAllProducts}
-          </Link>
+          </PageLink>
         </>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { ENTRY_COLUMNS, tileSizes } from '@/components/ui/gridColumns';
@@ -33,9 +33,9 @@ export function EntryCard({ href, title, summary, cover, coverAlt, meta, footer,
       <div className={styles.body}>
         <p className={styles.meta}>{meta}</p>
         <Heading className={styles.title}>
-          <Link href={href} prefetch={false} className={styles.link}>
+          <PageLink href={href} className={styles.link}>
             {title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className={styles.summary}>{summary}</p>
         {footer}

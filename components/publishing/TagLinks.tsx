@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { slugOf } from '@/lib/text';
 import { listPath, type Section } from '@/lib/publishing';
 import styles from './TagLinks.module.css';
@@ -15,9 +15,9 @@ export function TagLinks({ section, names, label }: TagLinksProps) {
     <ul className={styles.tags} aria-label={label}>
       {names.map((name) => (
         <li key={name}>
-          <Link href={listPath(section, { slug: slugOf(name) })} prefetch={false} className={styles.tag}>
+          <PageLink href={listPath(section, { slug: slugOf(name) })} className={styles.tag}>
             {name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import styles from './FilterLinks.module.css';
 
 interface FilterLink {
@@ -29,10 +29,10 @@ export function FilterLinks({ heading, id, links, note }: FilterLinksProps) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className={clsx(styles.link, link.current && styles.current)} aria-current={link.current ? 'page' : undefined}>
+            <PageLink href={link.href} className={clsx(styles.link, link.current && styles.current)} aria-current={link.current ? 'page' : undefined}>
               {link.title}
               {link.count !== undefined && ` (${link.count})`}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/PageLink';
 import { pageWindow } from './page-window';
 import type { UiText } from '@/lib/content';
 import { fillTemplate } from '@/lib/text';
@@ -21,9 +21,9 @@ export function Pagination({ ui, page, pages, hrefOf }: PaginationProps) {
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <Link href={hrefOf(page - 1)} prefetch={false} rel="prev" className={styles.link}>
+            <PageLink href={hrefOf(page - 1)} rel="prev" className={styles.link}>
               {ui.catalog.previousPage}
-            </Link>
+            </PageLink>
           </li>
         )}
         {pageWindow(page, pages).map((n, index) =>
@@ -33,23 +33,22 @@ export function Pagination({ ui, page, pages, hrefOf }: PaginationProps) {
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <PageLink
                 href={hrefOf(n)}
-                prefetch={false}
                 className={clsx(styles.link, n === page && styles.current)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={pageLabel(n)}
               >
                 {n}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <Link href={hrefOf(page + 1)} prefetch={false} rel="next" className={styles.link}>
+            <PageLink href={hrefOf(page + 1)} rel="next" className={styles.link}>
               {ui.catalog.nextPage}
-            </Link>
+            </PageLink>
           </li>
         )}
       </ul>

@@ -14,6 +14,7 @@ import { readBasePath } from '../../lib/public-settings.mjs';
 import { applyPagePolicy, connectSources } from './content-security-policy.mjs';
 import { removeEmptyFeeds } from './feeds.mjs';
 import { moveFlightData } from './flight-data.mjs';
+import { removeNavigationData } from './navigation-data.mjs';
 import { writeHeadersFile } from './headers-file.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { paintFirst } from './paint-first.mjs';
@@ -56,6 +57,7 @@ export const POSTBUILD_STEPS = [
     what: 'takes the @font-face rules, which every page has inline, out of the stylesheets, so the font is not loaded and swapped in again',
     site: (site) => stylesheetsWithoutFontFaces(site.root),
   },
+  { name: 'navigation-data', what: "removes the client router's data files beside each page: the site's links are plain links", site: (site) => removeNavigationData(site.root) },
   { name: 'headers-file', what: 'writes _headers: security headers, the site-wide policy, caching', site: (site) => writeHeadersFile(site.root) },
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
   // The feeds are route handlers (app/<section>/rss.xml …); the export writes one even for a section with nothing published.

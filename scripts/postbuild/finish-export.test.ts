@@ -33,6 +33,7 @@ test('the steps run in the order each needs: blocks in place, data out, styles i
     'paint-first',
     'content-security-policy',
     'stylesheet-fonts',
+    'navigation-data',
     'headers-file',
     'compile-hints',
     'feeds',
