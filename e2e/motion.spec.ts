@@ -457,7 +457,7 @@ test.describe('entrance animations', () => {
     expect(above.every((state) => state.revealed)).toBe(true);
   });
 
-  test('re-scan after a client-side navigation', async ({ page }) => {
+  test('a page reached from the menu reveals its blocks as they scroll in', async ({ page }) => {
     const target = await findPageWithBlockBelow(page);
     const menuLink = target.menuLabel;
     test.skip(!menuLink, `${target.path} is not in the menu`);

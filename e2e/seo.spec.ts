@@ -194,6 +194,20 @@ test.describe('images and fonts', () => {
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
   });
 
+  test("the gallery's first thumbnails load first, found by the parser: no preloads competing with the stylesheets", async ({ request, page }) => {
+    const html = await (await request.get('/gallery/')).text();
+    expect(html.match(/<link rel="preload"[^>]*as="image"[^>]*type="image\/[^>]*>/g) ?? []).toEqual([]);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/gallery/');
+    const first = page.locator('main img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    // Every thumbnail wholly on a phone's first screen is one of them.
+    const inView = await page.locator('main img').evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().bottom <= innerHeight).map((image) => image.getAttribute('fetchpriority')));
+    expect(inView.length).toBeGreaterThan(0);
+    expect(inView.every((priority) => priority === 'high')).toBe(true);
+  });
+
   for (const path of ['/', '/gallery/', '/products/', '/clients/', `/product-details/${products[0]!.name}/`]) {
     test(`${path}: images are responsive, sized, and lazy below the fold`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });

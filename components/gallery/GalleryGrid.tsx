@@ -10,7 +10,11 @@ import { GALLERY_COLUMNS, tileSizes } from '@/components/ui/gridColumns';
 import { GalleryViewer } from './GalleryViewer';
 import styles from './GalleryGrid.module.css';
 
-/** The thumbnails in view on a phone before scrolling (two rows): the page's main images, loaded first. */
+/**
+ * The thumbnails in view on a phone before scrolling (two rows): the page's main images, loaded
+ * first. Not preloaded: the parser meets them in the HTML's first round trip anyway, and four
+ * preloads ahead of the stylesheets put about 70 ms on the largest paint (docs/benchmarks.md).
+ */
 const IN_VIEW_ON_A_PHONE = 4;
 
 /** Widest file the viewer asks for; its srcset lets smaller screens take a smaller one. */
@@ -60,6 +64,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
                   alt={image.alt}
                   sizes={tileSizes(images.length, GALLERY_COLUMNS, { scale: coverScale(image.thumbnailImageSrc, PICTURE_RATIO), gapRem: galleryGap })}
                   priority={index < IN_VIEW_ON_A_PHONE}
+                  preload={false}
                   className={styles.picture}
                 />
                 <span className={styles.caption}>{image.title}</span>

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 const ITEM = '[data-reveal-item]';
@@ -12,11 +11,10 @@ const REVEALED = 'data-revealed';
  * runs: it marks html[data-reveal] only in the observer's first report, after marking the blocks
  * already in (or above) the viewport as revealed, so nothing visible blinks. The observer reads
  * positions after the browser's own next layout, so hydration never waits for an extra one. It
- * does nothing when the visitor prefers reduced motion, and re-scans after client-side navigations.
+ * does nothing when the visitor prefers reduced motion. The site's links are plain links, so each
+ * page runs this once, from its own load.
  */
 export function RevealOnScroll() {
-  const pathname = usePathname();
-
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -54,7 +52,7 @@ export function RevealOnScroll() {
       mutations.disconnect();
       observer.disconnect();
     };
-  }, [pathname]);
+  }, []);
 
   return null;
 }

@@ -6,15 +6,17 @@ interface PictureProps {
   alt: string;
   /** Which width the image takes at each viewport, so a phone picks a phone-sized file. */
   sizes: string;
-  /** The page's main image: loaded first, never lazily (and preloaded from <head>). */
+  /** The page's main image: loaded first, never lazily (and preloaded from <head>, unless `preload` is false). */
   priority?: boolean;
+  /** A preload in <head> for a priority picture (default). */
+  preload?: boolean;
   /** Screens (`media`) that get the picture's upright cut, if it has one, and its `sizes` there. */
   portrait?: { media: string; sizes: string };
   className?: string;
 }
 
 /** A build-time responsive image: AVIF and WebP variants with intrinsic size, original as fallback. */
-export function Picture({ src, alt, sizes, priority = false, portrait, className }: PictureProps) {
+export function Picture({ src, alt, sizes, priority = false, preload: preloaded = priority, portrait, className }: PictureProps) {
   const image = getImage(src);
   const cut = portrait && image.portraitSources ? { ...portrait, sources: image.portraitSources } : null;
   // Each choice the browser may make: the upright cut on its screens (its sources first, with their
@@ -23,7 +25,7 @@ export function Picture({ src, alt, sizes, priority = false, portrait, className
     ...(cut ? [{ sources: cut.sources, sizes: cut.sizes, media: cut.media, preloadMedia: cut.media }] : []),
     { sources: image.sources, sizes, media: undefined, preloadMedia: cut ? `not all and ${cut.media}` : undefined },
   ];
-  if (priority) {
+  if (priority && preloaded) {
     for (const { sources, sizes: choiceSizes, preloadMedia } of choices) {
       const [best] = sources;
       if (best) preload(image.src, { as: 'image', imageSrcSet: best.srcSet, imageSizes: choiceSizes, type: best.type, fetchPriority: 'high', media: preloadMedia });
