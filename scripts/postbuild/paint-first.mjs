@@ -57,22 +57,28 @@ const RELEASE_PICTURES_CODE = `document.querySelectorAll("source[${LATER_ATTRIBU
  * page has loaded, and every later page, the font at hand, opens in it.
  */
 export const FONTS_ATTRIBUTE = 'data-fonts';
-/** Where the loader notes which fonts it has fetched (their URLs change with their contents). */
+/**
+ * Where the loader notes the fonts it has fetched, newest first (their URLs change with their
+ * contents): a list, so pages with other fonts (another language's) do not push each other out.
+ */
 const FONTS_KEY = 'fonts';
+/** The note's longest length: old font files' URLs fall off its end. */
+const FONTS_NOTE_CHARS = 2000;
 
 /**
  * Part of the loader, for a page with fonts, run before the page's body is parsed: the fonts'
- * attribute on <html> when this browser fetched these very fonts before (a page's first style
- * already has them, so nothing is swapped; `font-display: optional` keeps the fallback if the
- * browser has since dropped them).
+ * attribute on <html> when this browser fetched every one of these very fonts before (a page's
+ * first style already has them, so nothing is swapped; `font-display: optional` keeps the fallback
+ * if the browser has since dropped them).
  */
-const FONTS_AT_HAND_CODE = `var F=c.fonts||[],fk=F+"",fh;try{fh=F[0]&&localStorage.${FONTS_KEY}==fk}catch(e){}fh&&document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","");`;
+const FONTS_AT_HAND_CODE = `var F=c.fonts||[],L,fh;try{L=localStorage.${FONTS_KEY}||"";fh=F[0]&&F.every(function(h){return~L.indexOf(h)})}catch(e){}fh&&(document.documentElement.dataset.${FONTS_ATTRIBUTE.slice('data-'.length)}="");`;
 
 /**
  * Part of the loader, run with the scripts: on a page opened without its fonts, fetch them once
- * the page has loaded (faces the page does not use, so nothing on it changes) and note them.
+ * the page has loaded (faces the page does not use, so nothing on it changes) and note them
+ * ahead of those noted before.
  */
-const FONTS_FOR_LATER_CODE = `function fonts(){Promise.all(F.map(function(h){return new FontFace("f","url("+h+")").load()})).then(function(){localStorage.${FONTS_KEY}=fk}).catch(function(){})}`;
+const FONTS_FOR_LATER_CODE = `function fonts(){Promise.all(F.map(function(h){return new FontFace("f","url("+h+")").load()})).then(function(){localStorage.${FONTS_KEY}=(F+" "+L).slice(0,${FONTS_NOTE_CHARS})}).catch(function(){})}`;
 
 /** Longest a held click waits for its script before the link is followed as without JavaScript. */
 const HOLD_MS = 6000;

@@ -202,7 +202,7 @@ describe('paintFirst', () => {
         return { load: async () => void loadedFonts.push(source) };
       },
       addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
-      document: { readyState: 'interactive', documentElement: { setAttribute: (name: string) => rootAttributes.push(name) } },
+      document: { readyState: 'interactive', documentElement: { dataset: new Proxy({}, { set: (_target, key) => rootAttributes.push(`data-${String(key)}`) > 0 }) } },
     };
     return { extra, loadedFonts, rootAttributes, listeners, stored };
   }
@@ -216,7 +216,7 @@ describe('paintFirst', () => {
     world.listeners.load!();
     await new Promise((resolve) => setImmediate(resolve));
     expect(world.loadedFonts).toEqual(['url(/f1.woff2)', 'url(/f2.woff2)']);
-    expect(world.stored.fonts).toBe('/f1.woff2,/f2.woff2');
+    expect(world.stored.fonts).toBe('/f1.woff2,/f2.woff2 ');
   });
 
   it('uses the fonts on a page opened once this browser has them, and fetches nothing more; new font files count as new', async () => {
@@ -230,7 +230,36 @@ describe('paintFirst', () => {
     expect(older.rootAttributes).toEqual([]);
     older.listeners.load!();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(older.stored.fonts).toBe('/f1.woff2');
+    expect(older.stored.fonts).toBe('/f1.woff2 /f0.woff2');
+  });
+
+  it("keeps every font it fetched: a page with other fonts (another language's) does not push out this page's", async () => {
+    const english = loaderScript(['/a.js'], null, [], { fonts: ['/latin.woff2'] });
+    const marathi = loaderScript(['/a.js'], null, [], { fonts: ['/latin.woff2', '/devanagari.woff2'] });
+    const stored: Record<string, string> = {};
+    const visit = async (code: string) => {
+      const world = fontWorld(stored);
+      await runLoader(code, () => Promise.reject(new Error('no fetch expected')), world.extra);
+      world.listeners.load?.();
+      await new Promise((resolve) => setImmediate(resolve));
+      return world;
+    };
+    expect((await visit(english)).rootAttributes).toEqual([]);
+    expect((await visit(marathi)).rootAttributes).toEqual([]); // the Devanagari face is new
+    const fetched = await visit(english);
+    expect(fetched.rootAttributes).toEqual(['data-fonts']);
+    expect(fetched.loadedFonts).toEqual([]);
+    expect((await visit(marathi)).rootAttributes).toEqual(['data-fonts']);
+  });
+
+  it('lets the oldest fonts fall off a note that grew long, never the ones just fetched', async () => {
+    const code = loaderScript(['/a.js'], null, [], { fonts: ['/new.woff2'] });
+    const world = fontWorld({ fonts: Array.from({ length: 200 }, (_, index) => `/old-${index}.woff2`).join(' ') });
+    await runLoader(code, () => Promise.reject(new Error('no fetch expected')), world.extra);
+    world.listeners.load!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(world.stored.fonts!.length).toBeLessThanOrEqual(2000);
+    expect(world.stored.fonts!.startsWith('/new.woff2 /old-0.woff2')).toBe(true);
   });
 
   it('fails on a page with data to load but no scripts to load it with', () => {
