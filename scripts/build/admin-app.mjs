@@ -65,8 +65,13 @@ function fieldFor(name, schema, required, root) {
   if (name === '$schema') return { name, label: name, widget: 'hidden', required: false };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
   switch (schema.type) {
-    case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, root) };
+    case 'object': {
+      // Decap checks an optional group's required fields even when the group is left out (a page
+      // without "While nothing is published" could not be saved): they are required only by the
+      // build's check then, which names them when the group is given without them.
+      const fields = fieldsOf(schema, root);
+      return { ...base, widget: 'object', collapsed: false, fields: required ? fields : fields.map((field) => ({ ...field, required: false })) };
+    }
     case 'array': {
       const limits = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) };
       const items = schema.items ?? {};
@@ -94,6 +99,16 @@ function fieldFor(name, schema, required, root) {
   // The field named once, then what it needs in plain words (the schema's patternMessage).
   if (schema.pattern) field.pattern = [schema.pattern, `${base.label} ${schema.patternMessage ?? 'is not in the form this field needs'}`];
   return field;
+}
+
+/** The schema with its local references ($ref: '#/definitions/…') written out: Decap's fields need each one whole. */
+export function inlineReferences(schema, root = schema) {
+  if (Array.isArray(schema)) return schema.map((item) => inlineReferences(item, root));
+  if (!schema || typeof schema !== 'object') return schema;
+  const { $ref, ...rest } = schema;
+  const target = typeof $ref === 'string' && $ref.startsWith('#/') ? $ref.slice(2).split('/').reduce((node, key) => node?.[key], root) : undefined;
+  if (target) return inlineReferences({ ...target, ...rest }, root);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlineReferences(value, root)]));
 }
 
 function fieldsOf(schema, root) {
@@ -309,7 +324,7 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
     .readdirSync(path.join(root, SCHEMAS))
     .filter((file) => file.endsWith('.schema.json'))
     .sort()
-    .map((file) => ({ file, name: file.replace('.schema.json', ''), schema: JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8')) }));
+    .map((file) => ({ file, name: file.replace('.schema.json', ''), schema: inlineReferences(JSON.parse(fs.readFileSync(path.join(root, SCHEMAS, file), 'utf8'))) }));
   const schemaField = (fields, value) => {
     const $schema = fields.find((field) => field.name === '$schema');
     if ($schema) $schema.default = value;

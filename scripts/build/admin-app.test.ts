@@ -226,6 +226,24 @@ describe('adminConfig', () => {
     }
   });
 
+  it("gives a field that refers to a definition of its schema ($ref) that definition's widget, rule and fields", () => {
+    const config = adminConfig(process.cwd(), { env: {} }) as Config;
+    const pagesFile = collectionOf(config, 'content').files!.find((file) => file.name === 'pages')!;
+    const schema = JSON.parse(fs.readFileSync('content/schemas/pages.schema.json', 'utf8'));
+    const pages = pagesFile.fields.find((field) => field.name === 'pages')!;
+    const pageFields = Object.keys(schema.properties.pages.properties).map((page) => {
+      const field = pages.fields!.find((entry) => entry.name === page)!;
+      return [page, field.widget, field.fields?.map((entry) => entry.name)];
+    });
+    expect(pageFields).toEqual(Object.keys(schema.properties.pages.properties).map((page) => [page, 'object', Object.keys(schema.definitions.page.properties)]));
+    // An optional group's fields do not stop a save that leaves the group out (Decap checks them anyway).
+    const comingSoon = pages.fields![0]!.fields!.find((field) => field.name === 'comingSoon')!;
+    expect(comingSoon.required).toBe(false);
+    expect(comingSoon.fields!.map((field) => field.required)).toEqual(comingSoon.fields!.map(() => false));
+    const navigationPath = pagesFile.fields.find((field) => field.name === 'navigation')!.fields!.find((field) => field.name === 'path')!;
+    expect(navigationPath.pattern?.[0]).toBe(schema.definitions.path.pattern);
+  });
+
   it('opens each picture field\'s media library on the folder its pictures are in, where uploads go too', () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     const folderOf = (value: string) => value.replace(/^\/images\/?/, '').replace(/\/?[^/]+$/, '');
