@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import uiJson from '../content/ui.json';
+import { ui as uiJson } from './content-files';
 import { createStaticServer } from '../scripts/shared/static-server.mjs';
 import { LARGE_CATALOG_DIR, LARGE_CATALOG_PRODUCTS } from '../scripts/checks/large-catalog.mjs';
 import { listingPath } from '../lib/catalog';

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import formsJson from '../content/forms.json';
-import uiJson from '../content/ui.json';
+import { forms as formsJson } from './content-files';
+import { ui as uiJson } from './content-files';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
 import { FORM_IDS, PAGE_IDS } from '../lib/page-ids';

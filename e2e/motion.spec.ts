@@ -1,9 +1,9 @@
 // Everything that moves by itself: the hero and clients carousels, the entrance animations and
 // the menu's scroll-spy. Timers run on Playwright's fake clock, so no test waits on real time.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import clientsJson from '../content/clients.json';
-import heroJson from '../content/hero.json';
-import ui from '../content/ui.json';
+import { clients as clientsJson } from './content-files';
+import { hero as heroJson } from './content-files';
+import { ui } from './content-files';
 import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, wrapIndex } from '../components/carousel/rotation';
 import { SCROLL_SPY_OFFSET } from '../components/layout/scroll-spy';
 import { carouselReady, firstSlideInView, freezeClock, layoutShiftScore, serveMainInTwoHalves, slidesInView } from './motion-helpers';

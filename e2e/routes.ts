@@ -1,8 +1,8 @@
 // The routes under test and what each should show, read from the same content files the build uses.
-import pagesJson from '../content/pages.json';
+import { pages as pagesJson } from './content-files';
 import { getCaseStudies, getPosts, getProducts } from '../lib/content';
 import { caseStudySector, entryPath, postTags, sectionPages } from '../lib/publishing';
-import siteJson from '../content/site.json';
+import { site as siteJson } from './content-files';
 
 export const site = siteJson;
 export const pages = pagesJson;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import servicesJson from '../content/services.json';
+import { services as servicesJson } from './content-files';
 import { loaderUrls } from '../scripts/postbuild/paint-first.mjs';
 import { brokenPictures, islandsReady, watchPageHealth } from './page-health';
 import { pages, products, routes, site, sitemapPaths } from './routes';

@@ -2,10 +2,10 @@
 // clients carousel and the gallery viewer. The swipes are the browser's own touch input (DevTools'
 // Input.dispatchTouchEvent), so they pass through its gesture handling as a finger's would.
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import clientsJson from '../content/clients.json';
-import galleryJson from '../content/gallery.json';
-import heroJson from '../content/hero.json';
-import ui from '../content/ui.json';
+import { clients as clientsJson } from './content-files';
+import { gallery as galleryJson } from './content-files';
+import { hero as heroJson } from './content-files';
+import { ui } from './content-files';
 import { ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../components/carousel/rotation';
 import { carouselReady, firstSlideInView } from './motion-helpers';
 

@@ -1,8 +1,8 @@
 // What visitors rely on, described once and run in Chromium, Firefox and WebKit (the projects of
 // playwright.config.ts). Run one engine alone with `npx playwright test --project=webkit`.
-import galleryJson from '../../content/gallery.json';
-import heroJson from '../../content/hero.json';
-import ui from '../../content/ui.json';
+import { gallery as galleryJson } from '../content-files';
+import { hero as heroJson } from '../content-files';
+import { ui } from '../content-files';
 import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../../components/carousel/rotation';
 import { copy, FORMS, PERSON_PACE_MS, trimmed, typed, type Values } from '../enquiry-helpers';
 import { slideLabelsInView } from '../motion-helpers';

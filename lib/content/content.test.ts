@@ -22,10 +22,11 @@ const firstProduct = (roots: ContentRoots) => fs.readdirSync(path.join(roots.con
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EditableJson = any;
 
+/** Edits a file's default-language group (every content file but languages.json holds one per language). */
 function editJson(roots: ContentRoots, file: string, edit: (data: EditableJson) => void): void {
   const filePath = path.join(roots.contentDir, file);
   const data = JSON.parse(fs.readFileSync(filePath, 'utf8'));
-  edit(data);
+  edit(file === 'languages.json' ? data : Object.values(data)[0]);
   fs.writeFileSync(filePath, JSON.stringify(data, null, 2));
 }
 
@@ -120,9 +121,9 @@ describe('content loader', () => {
   it('lists products by position, then the others by title', () => {
     const roots = contentCopy();
     const name = firstProduct(roots);
-    const product = JSON.parse(fs.readFileSync(path.join(roots.contentDir, 'products', `${name}.json`), 'utf8'));
+    const product = Object.values(JSON.parse(fs.readFileSync(path.join(roots.contentDir, 'products', `${name}.json`), 'utf8')))[0] as object;
     const extra = (file: string, title: string, order?: number) =>
-      fs.writeFileSync(path.join(roots.contentDir, 'products', `${file}.json`), JSON.stringify({ ...product, name: file, title, order }));
+      fs.writeFileSync(path.join(roots.contentDir, 'products', `${file}.json`), JSON.stringify({ en: { ...product, name: file, title, order } }));
     extra('zz-first', 'Zulu pump', 1);
     extra('aa-unplaced', 'Alpha pump');
     extra('bb-unplaced', 'Alpha pump 10');

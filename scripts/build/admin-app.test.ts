@@ -80,12 +80,13 @@ describe('adminConfig', () => {
       const clientsField = (dir: string) =>
         (adminConfig(dir) as Config).collections.find((collection) => collection.name === 'content')!.files!.find((file) => file.name === 'clients')!.fields.find((field) => field.name === 'clients')!;
       const file = path.join(copy, 'content/clients.json');
-      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const whole = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const data = Object.values(whole)[0] as { clients: object[] };
       data.clients = Array.from({ length: 30 }, (_, index) => ({ ...data.clients[0], name: `Client ${index + 1}` }));
-      fs.writeFileSync(file, JSON.stringify(data));
+      fs.writeFileSync(file, JSON.stringify(whole));
       expect(clientsField(copy)).toMatchObject({ widget: 'list', collapsed: true });
       data.clients = data.clients.slice(0, 3);
-      fs.writeFileSync(file, JSON.stringify(data));
+      fs.writeFileSync(file, JSON.stringify(whole));
       expect(clientsField(copy)).toMatchObject({ widget: 'list', collapsed: false });
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
@@ -247,9 +248,10 @@ describe('adminConfig', () => {
   it('opens each picture field\'s media library on the folder its pictures are in, where uploads go too', () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     const folderOf = (value: string) => value.replace(/^\/images\/?/, '').replace(/\/?[^/]+$/, '');
-    const product = JSON.parse(fs.readFileSync(path.join('content/products', fs.readdirSync('content/products')[0]!), 'utf8'));
+    const inDefaultLanguage = (file: string) => Object.values(JSON.parse(fs.readFileSync(file, 'utf8')))[0] as Record<string, never>;
+    const product = inDefaultLanguage(path.join('content/products', fs.readdirSync('content/products')[0]!));
     expect(fieldOf(collectionOf(config, 'products'), 'image')).toMatchObject({ media_folder: `/public/images/${folderOf(product.image)}`, public_folder: `/images/${folderOf(product.image)}` });
-    const gallery = JSON.parse(fs.readFileSync('content/gallery.json', 'utf8'));
+    const gallery = inDefaultLanguage('content/gallery.json') as { images: { itemImageSrc: string }[] };
     const galleryFile = collectionOf(config, 'content').files!.find((file) => file.name === 'gallery')!;
     const item = galleryFile.fields.find((field) => field.name === 'images')!.fields!.find((field) => field.name === 'itemImageSrc')!;
     expect(item.public_folder).toBe(`/images/${folderOf(gallery.images[0].itemImageSrc)}`);
