@@ -29,7 +29,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Inside the repository (see scripts/shared/project-copy.mjs).
 const copy = path.resolve(scratchDir('cms-test'), `copy-${process.pid}`);
-const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
+/** A content file's default-language group (every file but languages.json holds one per language). */
+const json = (file: string) => {
+  const data = JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
+  return file === 'languages.json' ? data : Object.values(data)[0];
+};
 /** The file's JSON, or undefined while decap-server is still writing it (a poll tries again). */
 const jsonOnceWritten = (file: string) => {
   try {
@@ -417,17 +421,17 @@ test('an edit of one field changes that field\'s lines only: a case study\'s key
 
   const productFile = path.join(copy, 'content/products', productFiles()[1]!);
   const productBefore = fs.readFileSync(productFile, 'utf8');
-  const product = JSON.parse(productBefore);
+  const product = Object.values(JSON.parse(productBefore))[0] as { title: string };
   await openProduct(page, product.title);
   await page.locator(`input[value="${product.title}"]`).fill(`${product.title} II`);
   await publish(page);
-  await expect.poll(() => changedLines(productBefore, fs.readFileSync(productFile, 'utf8')), { timeout: 20_000 }).toEqual([`  "title": ${JSON.stringify(`${product.title} II`)},`]);
+  await expect.poll(() => changedLines(productBefore, fs.readFileSync(productFile, 'utf8')), { timeout: 20_000 }).toEqual([`    "title": ${JSON.stringify(`${product.title} II`)},`]);
 
   // The interface text: a file of nested groups, some of more than eight fields (Decap's data keeps
   // no order past eight keys; the format puts them back in the schema's).
   const uiFile = path.join(copy, 'content/ui.json');
   const uiBefore = fs.readFileSync(uiFile, 'utf8');
-  const ui = JSON.parse(uiBefore);
+  const ui = Object.values(JSON.parse(uiBefore))[0] as Record<string, unknown>;
   const [group, words] = Object.entries(ui).find(([, value]) => value && typeof value === 'object' && Object.keys(value).length > 8) as [string, Record<string, unknown>];
   // A short text (a one-line box) that appears once in the file.
   const [key, value] = Object.entries(words).find(([, text]) => typeof text === 'string' && text.length < 40 && uiBefore.split(JSON.stringify(text)).length === 2)! as [string, string];
@@ -606,7 +610,7 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   // The files keep the repository's form and pass the build's checks.
   for (const [saved, schema] of [[`products/${file}`, '../schemas/product.schema.json'], ['gallery.json', './schemas/gallery.schema.json']]) {
     await expect.poll(() => fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').endsWith('}\n')).toBe(true);
-    expect(fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').startsWith(`{\n  "$schema": "${schema}",\n`)).toBe(true);
+    expect(fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').startsWith(`{\n  "en": {\n    "$schema": "${schema}",\n`)).toBe(true);
   }
   expect(() => validateAllContent({ contentDir: path.join(copy, 'content'), publicDir: path.join(copy, 'public') })).not.toThrow();
   expect(errors).toEqual([]);

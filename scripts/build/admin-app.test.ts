@@ -248,13 +248,13 @@ describe('adminConfig', () => {
   it('opens each picture field\'s media library on the folder its pictures are in, where uploads go too', () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     const folderOf = (value: string) => value.replace(/^\/images\/?/, '').replace(/\/?[^/]+$/, '');
-    const inDefaultLanguage = (file: string) => Object.values(JSON.parse(fs.readFileSync(file, 'utf8')))[0] as Record<string, never>;
-    const product = inDefaultLanguage(path.join('content/products', fs.readdirSync('content/products')[0]!));
+    const inDefaultLanguage = <T,>(file: string) => Object.values(JSON.parse(fs.readFileSync(file, 'utf8')))[0] as T;
+    const product = inDefaultLanguage<{ image: string }>(path.join('content/products', fs.readdirSync('content/products')[0]!));
     expect(fieldOf(collectionOf(config, 'products'), 'image')).toMatchObject({ media_folder: `/public/images/${folderOf(product.image)}`, public_folder: `/images/${folderOf(product.image)}` });
-    const gallery = inDefaultLanguage('content/gallery.json') as { images: { itemImageSrc: string }[] };
+    const gallery = inDefaultLanguage<{ images: { itemImageSrc: string }[] }>('content/gallery.json');
     const galleryFile = collectionOf(config, 'content').files!.find((file) => file.name === 'gallery')!;
     const item = galleryFile.fields.find((field) => field.name === 'images')!.fields!.find((field) => field.name === 'itemImageSrc')!;
-    expect(item.public_folder).toBe(`/images/${folderOf(gallery.images[0].itemImageSrc)}`);
+    expect(item.public_folder).toBe(`/images/${folderOf(gallery.images[0]!.itemImageSrc)}`);
   });
 
   it('takes the folder most of the pictures use, /images/ itself as one, and the gallery when there are none', () => {
