@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/shared/temp-dir.test-helper';
-import { getProducts, getSite, validateAllContent } from './index';
+import { getLanguages, getPages, getProducts, getServices, getSite, getUi, validateAllContent } from './index';
+import { translationGaps } from './translations';
 import type { ContentRoots } from './read';
 import { rejectionOf } from './rejection.test-helper';
 
@@ -163,5 +164,67 @@ describe('reading again', () => {
     expect(rejectionOf(() => getProducts(roots))).toContain('field "title": is missing');
     editJson(roots, `products/${name}.json`, (data) => (data.title = 'Fixed'));
     expect(title(getProducts(roots))).toBe('Fixed');
+  });
+});
+
+describe('languages', () => {
+  /** Sets a file's group for `language` (undefined removes it). */
+  function setGroup(roots: ContentRoots, file: string, language: string, group: unknown): void {
+    const filePath = path.join(roots.contentDir, file);
+    const data = JSON.parse(fs.readFileSync(filePath, 'utf8'));
+    data[language] = group;
+    fs.writeFileSync(filePath, JSON.stringify(data, null, 2));
+  }
+  const defaultGroup = (roots: ContentRoots, file: string) => Object.values(JSON.parse(fs.readFileSync(path.join(roots.contentDir, file), 'utf8')))[0] as EditableJson;
+  const [main, other] = getLanguages(contentCopy()).map((language) => language.code) as [string, string];
+  const inOther = (roots: ContentRoots): ContentRoots => ({ ...roots, language: other });
+
+  it("reads a language's words over the default language's shared fields, and the default's words where it has none", () => {
+    const roots = contentCopy();
+    const ui = defaultGroup(roots, 'ui.json');
+    setGroup(roots, 'ui.json', other, { skipToContent: 'मुख्य मजकुराकडे जा', carousel: { pause: 'थांबवा' } });
+    const translated = getUi(inOther(roots));
+    expect(translated.skipToContent).toBe('मुख्य मजकुराकडे जा');
+    expect(translated.carousel.pause).toBe('थांबवा');
+    expect(translated.carousel.play).toBe(ui.carousel.play);
+    expect(getUi(roots).skipToContent).toBe(ui.skipToContent);
+    const services = defaultGroup(roots, 'services.json').services as { name: string; icon: string }[];
+    setGroup(roots, 'services.json', other, { services: services.map((service) => ({ ...service, name: `${service.name} (मराठी)`, icon: '/images/elsewhere.svg' })) });
+    const message = rejectionOf(() => getServices(inOther(roots)));
+    expect(message.startsWith(`${roots.contentDir}/services.json: `)).toBe(true);
+    for (const index of services.keys()) {
+      expect(message).toContain(`language "${other}", field "services", entry ${index + 1}, field "icon": differs from the "${main}" group's, and the field is shared by every language: change it there`);
+    }
+    expect(message).not.toContain('field "name"');
+  });
+
+  it('puts a product on a language\'s pages only with all its words in that language, and lists what each lacks', () => {
+    const roots = contentCopy();
+    const name = firstProduct(roots);
+    const product = defaultGroup(roots, `products/${name}.json`);
+    const names = () => getProducts(inOther(roots)).map((entry) => entry.name);
+    expect(names()).not.toContain(name);
+    setGroup(roots, `products/${name}.json`, other, { ...product, title: 'अनुवादित', imageAlt: 'चित्र', commonContent: 'मजकूर', detailedInformation: ['एक'] });
+    expect(names()).toContain(name);
+    expect(getProducts(inOther(roots)).find((entry) => entry.name === name)).toMatchObject({ title: 'अनुवादित', image: product.image, detailedInformation: ['एक'] });
+    setGroup(roots, `products/${name}.json`, other, { title: 'अनुवादित' });
+    expect(names()).not.toContain(name);
+    const gap = translationGaps(roots).find((entry) => entry.file.endsWith(`products/${name}.json`))!;
+    expect(gap).toMatchObject({ language: other, effect: 'left out' });
+    expect(gap.missing).toEqual(expect.arrayContaining(['field "imageAlt"', 'field "commonContent"']));
+  });
+
+  it("names the file, the language and the field of a translation's mistake, and a group for a language the site does not have", () => {
+    const roots = contentCopy();
+    setGroup(roots, 'pages.json', other, { pages: { about: { description: 'कमी' } } });
+    expect(rejectionOf(() => getPages(inOther(roots)))).toMatch(new RegExp(`^${roots.contentDir}/pages\\.json: language "${other}", field "pages\\.about\\.description": .+`));
+    setGroup(roots, 'hero.json', 'xx', {});
+    expect(rejectionOf(() => validateAllContent(roots))).toContain(`${roots.contentDir}/hero.json: "xx" is not a language of the site`);
+  });
+
+  it('refuses a language listed twice', () => {
+    const roots = contentCopy();
+    editJson(roots, 'languages.json', (data) => data.languages.push({ ...data.languages[0] }));
+    expect(rejectionOf(() => validateAllContent(roots))).toBe(`${roots.contentDir}/languages.json: language "${main}" is listed twice: keep one`);
   });
 });
