@@ -8,7 +8,7 @@ import type { CaseStudy, Client, FormCopy, GalleryImage, HeroSlide, Pages, Post,
 export type * from './types';
 export { ContentError } from './errors';
 export { currentPublication } from './entries';
-export { getLanguages, type Language } from './read';
+export { defaultRoots, getLanguages, type ContentRoots, type Language } from './read';
 
 export function getSite(roots: ContentRoots = defaultRoots): Site {
   const site = readContent<Site>('site', roots);
@@ -127,12 +127,21 @@ export function getFormCopy(roots: ContentRoots = defaultRoots): FormCopy {
   return readContent<FormCopy>('forms', roots);
 }
 
+/**
+ * Posts and case studies are written in the default language only, for now (one Markdown file
+ * each): another language's lists say "Coming Soon" until their translations can be written.
+ */
+function inDefaultLanguage(roots: ContentRoots): boolean {
+  return !roots.language || roots.language === getLanguages(roots)[0]?.code;
+}
+
 /** Where the posts and case studies are: one Markdown file each. */
 const BLOG_FOLDER = 'blog';
 const CASE_STUDIES_FOLDER = 'case-studies';
 
 /** Every post this build publishes (all of them in the preview), newest first. */
 export function getPosts(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): Post[] {
+  if (!inDefaultLanguage(roots)) return [];
   return readMarkdownFolder<Post['data']>(BLOG_FOLDER, 'post', roots)
     .filter((post) => isPublished(post.data, publication))
     .sort(newestFirst);
@@ -140,6 +149,7 @@ export function getPosts(roots: ContentRoots = defaultRoots, publication: Public
 
 /** Every case study this build publishes, newest first; each names only products of the catalog. */
 export function getCaseStudies(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): CaseStudy[] {
+  if (!inDefaultLanguage(roots)) return [];
   const studies = readMarkdownFolder<CaseStudy['data']>(CASE_STUDIES_FOLDER, 'case-study', roots);
   const catalog = new Set(getProducts(roots).map((product) => product.name));
   const problems = studies.flatMap((study) =>

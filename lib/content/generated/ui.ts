@@ -1,6 +1,14 @@
 // Generated from content/schemas/ui.schema.json by scripts/build/content-types.mjs: do not edit; change the schema.
 
 /**
+ * What the links are, for screen readers, e.g. 'Other languages'.
+ */
+export type Label = string
+/**
+ * Said after a language's link when the page is not in that language yet and the link goes to the nearest page that is, e.g. 'not yet in English: goes to the list'. Written in that language.
+ */
+export type NotTranslated = string
+/**
  * The group of products without a category.
  */
 export type OtherProducts = string
@@ -130,6 +138,7 @@ closeMenu: string
  * Shown as e.g. "home page"
  */
 homeLinkLabel: string
+languages: LanguageSwitcher
 /**
  * Shown as e.g. "Authorised partner"
  */
@@ -438,6 +447,13 @@ enquire: string
  */
 allCaseStudies: string
 }
+}
+/**
+ * The links to the page in the site's other languages, in the header.
+ */
+export interface LanguageSwitcher {
+label: Label
+notTranslated: NotTranslated
 }
 /**
  * Words for browsing the products once there are more than 24: categories and pages.
