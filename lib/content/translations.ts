@@ -34,10 +34,14 @@ export function translationGaps(roots: ContentRoots = defaultRoots): Translation
   );
 }
 
+/** How many missing words a line names before it counts the rest. */
+const NAMED = 6;
+
 /** The gaps in an editor's words, one line each, grouped by language. */
 export function describeGaps(gaps: TranslationGap[]): string[] {
   return gaps.map(({ language, file, missing, effect }) => {
-    const what = missing.length ? missing.join('; ') : `no "${language}" group`;
+    const named = missing.slice(0, NAMED).join('; ') + (missing.length > NAMED ? `; and ${missing.length - NAMED} more` : '');
+    const what = missing.length ? named : `no "${language}" group`;
     const meanwhile = effect === 'left out' ? 'not on its pages until then' : 'the default language\'s words are shown';
     return `${language}: ${file}: ${what} (${meanwhile})`;
   });
