@@ -1,4 +1,4 @@
-import copyJson from '../../../content/forms.json';
+import { bundledFormCopy } from '../../content/bundled-form-copy';
 import type { FormCopy } from '../../content/types';
 import {
   createEnquirySchema,
@@ -9,7 +9,7 @@ import {
   type EnquiryValues,
 } from './schema';
 
-const copy = copyJson as unknown as FormCopy;
+const copy: FormCopy = bundledFormCopy;
 const schema = createEnquirySchema(copy.errors);
 const m = copy.errors;
 
@@ -106,6 +106,9 @@ describe('enquiry schema', () => {
     ['9.87654321', false],
     ['1e10000000', false],
     ['９８７６５４３２１０', false], // full-width digits
+    ['९८७६५४३२१०', true], // Devanagari digits, as a Marathi keyboard types them
+    ['98७६५४३२१०', true],
+    ['९८७६५ ४३२१०', false],
   ])('mobile %j valid: %s', (mobile, ok) => {
     expect(errorOf('mobile', mobile)).toBe(ok ? undefined : m.mobileInvalid);
   });
@@ -128,7 +131,7 @@ describe('enquiry schema', () => {
       trimEnquiry({
         firstName: ' Priya ',
         email: ' a@b.co',
-        mobile: '9876543210 ',
+        mobile: '९८७६५४३२१० ',
         city: '\tPune\n',
         productName: ' Other ',
         message: '  Hello\nthere  ',
