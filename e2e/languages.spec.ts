@@ -1,0 +1,65 @@
+// The site in every language of content/languages.json: each page's twin under /<code>/, linked
+// both ways (hreflang, the header's switcher, the sitemap), in its own words and its own lang.
+import { expect, test } from '@playwright/test';
+import { defaultRoots, getLanguages, getPages, getProducts, getSite, getUi } from '../lib/content';
+import { pathIn } from '../lib/languages';
+import { productPath } from '../lib/routes';
+import { routes } from './routes';
+
+const languages = getLanguages();
+const [main, ...others] = languages;
+const contentIn = (code: string) => ({ ...defaultRoots, language: code });
+
+/** The fixed pages and every product, as the default language's paths. */
+const pagePaths = routes.filter((route) => !route.article).map((route) => route.path);
+
+test.skip(!others.length, 'the content has one language');
+
+for (const language of others) {
+  const pages = getPages(contentIn(language.code));
+  const site = getSite(contentIn(language.code));
+  const translated = new Set(getProducts(contentIn(language.code)).map(productPath));
+
+  test(`${language.code}: every page the default language has is there in ${language.name} too, in its lang, its words and linked both ways`, async ({ page, request }) => {
+    test.setTimeout(30_000 + pagePaths.length * 4_000);
+    for (const path of pagePaths) {
+      const isProduct = path.startsWith('/product-details/');
+      if (isProduct && !translated.has(path)) continue;
+      const twin = pathIn(language, languages, path);
+      const response = await page.goto(twin);
+      expect(response?.status(), twin).toBe(200);
+      await expect(page.locator('html'), twin).toHaveAttribute('lang', language.code);
+      // hreflang both ways, and x-default at the default language's page.
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])));
+      expect(alternates, twin).toMatchObject({ [main!.code]: path, [language.code]: twin, 'x-default': path });
+      const back = await (await request.get(path)).text();
+      expect(back, path).toContain(`hreflang="${language.code}"`);
+      // The menu in the language's words, its links in the language.
+      const menu = page.getByRole('navigation', { name: getUi(contentIn(language.code)).mainNavigation });
+      await expect(menu.getByRole('list').first().getByRole('link')).toHaveText(pages.navigation.map((entry) => entry.label));
+      await expect(menu.getByRole('list').first().getByRole('link').first()).toHaveAttribute('href', pathIn(language, languages, pages.navigation[0]!.path));
+      // The switcher goes back to the default language's page.
+      await expect(page.getByRole('banner').getByRole('link', { name: main!.name })).toHaveAttribute('href', path);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(site.companyName) }).first()).toHaveAttribute('href', pathIn(language, languages, '/'));
+  });
+
+  test(`${language.code}: a product not yet in ${language.name} has no page there, and the switcher on its page goes to the list with a note`, async ({ page }) => {
+    const missing = getProducts().map(productPath).find((path) => !translated.has(path));
+    test.skip(!missing, `every product is in ${language.name}`);
+    expect((await page.goto(pathIn(language, languages, missing!)))?.status()).toBe(404);
+    await page.goto(missing!);
+    const link = page.getByRole('banner').getByRole('link', { name: language.name });
+    await expect(link).toHaveAttribute('href', pathIn(language, languages, '/products/'));
+    await expect(page.getByRole('banner').getByText(getUi(contentIn(language.code)).languages.notTranslated)).toBeAttached();
+  });
+}
+
+test('the sitemap lists every language\'s pages, each with its alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const language of others) {
+    const twin = pathIn(language, languages, '/about/');
+    expect(xml).toContain(`${twin}</loc>`);
+    expect(xml).toMatch(new RegExp(`hreflang="${language.code}"[^>]*href="[^"]*${twin.replace(/\//g, '\\/')}"`));
+  }
+});
