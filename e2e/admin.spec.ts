@@ -443,13 +443,13 @@ test('an edit of one field changes that field\'s lines only: a case study\'s key
   // A page's heading: each page's fields are one definition of the schema that every page refers to.
   const pagesFile = path.join(copy, 'content/pages.json');
   const pagesBefore = fs.readFileSync(pagesFile, 'utf8');
-  const heading = Object.values(JSON.parse(pagesBefore).pages as Record<string, { heading: string }>)
+  const heading = Object.values((Object.values(JSON.parse(pagesBefore))[0] as { pages: Record<string, { heading: string }> }).pages)
     .map((entry) => entry.heading)
     .find((text) => pagesBefore.split(JSON.stringify(text)).length === 2)!;
   await openFile(page, 'Pages and navigation');
   await page.locator(`input[value=${JSON.stringify(heading)}]`).fill(`${heading}!`);
   await publish(page);
-  await expect.poll(() => changedLines(pagesBefore, fs.readFileSync(pagesFile, 'utf8')), { timeout: 20_000 }).toEqual([`      "heading": ${JSON.stringify(`${heading}!`)},`]);
+  await expect.poll(() => changedLines(pagesBefore, fs.readFileSync(pagesFile, 'utf8')), { timeout: 20_000 }).toEqual([`        "heading": ${JSON.stringify(`${heading}!`)},`]);
 });
 
 test('the text\'s editor: the hint shows its examples as typed, the buttons insert Markdown, the preview is the page\'s own rendering', async ({ page }) => {
