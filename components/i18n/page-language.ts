@@ -15,6 +15,20 @@ export interface PageLanguage {
   href: (path: string) => string;
 }
 
+/**
+ * Where content is read in the language of a `[lang]` segment's value (none: the default
+ * language). For generateStaticParams, which gets its parent's params but cannot read root
+ * params in the default language's tree.
+ */
+export function contentIn(lang: string | undefined): ContentRoots {
+  return { ...defaultRoots, ...(lang ? { language: lang } : {}) };
+}
+
+/** What generateStaticParams receives from the segments above it: the language on translated pages. */
+export interface LanguageParams {
+  params?: { lang?: string };
+}
+
 export async function pageLanguage(): Promise<PageLanguage> {
   const code = (await lang()) as string | undefined;
   const languages = getLanguages();

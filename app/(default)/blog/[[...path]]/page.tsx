@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageLanguage } from '@/components/i18n/page-language';
+import { contentIn, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { PostCard } from '@/components/blog/PostCard';
 import { ContactCallout } from '@/components/home/ContactCallout';
@@ -23,8 +23,8 @@ export const dynamicParams = false;
 
 const pages = (content: ContentRoots) => sectionPages('blog', getPosts(content), postTags);
 
-export async function generateStaticParams() {
-  return pages((await pageLanguage()).content).map((page) => ({ path: page.segments }));
+export function generateStaticParams({ params }: LanguageParams = {}) {
+  return pages(contentIn(params?.lang)).map((page) => ({ path: page.segments }));
 }
 
 const pageOf = async (params: BlogPageProps['params'], content: ContentRoots) => findSectionPage(pages(content), 'blog', (await params).path);

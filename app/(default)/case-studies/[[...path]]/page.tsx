@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageLanguage } from '@/components/i18n/page-language';
+import { contentIn, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { CaseStudyArticle } from '@/components/case-studies/CaseStudyArticle';
 import { SectionList } from '@/components/publishing/SectionList';
@@ -22,8 +22,8 @@ export const dynamicParams = false;
 
 const pages = (content: ContentRoots) => sectionPages('case-studies', getCaseStudies(content), caseStudySector);
 
-export async function generateStaticParams() {
-  return pages((await pageLanguage()).content).map((page) => ({ path: page.segments }));
+export function generateStaticParams({ params }: LanguageParams = {}) {
+  return pages(contentIn(params?.lang)).map((page) => ({ path: page.segments }));
 }
 
 const pageOf = async (params: CaseStudiesPageProps['params'], content: ContentRoots) => findSectionPage(pages(content), 'case-studies', (await params).path);

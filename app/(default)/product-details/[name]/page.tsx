@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageLanguage, type PageLanguage } from '@/components/i18n/page-language';
+import { contentIn, pageLanguage, type LanguageParams, type PageLanguage } from '@/components/i18n/page-language';
 import { ProductCaseStudies } from '@/components/case-studies/ProductCaseStudies';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ProductDetails } from '@/components/products/ProductDetails';
@@ -25,8 +25,8 @@ interface ProductPageProps {
 // One page per product at build time; any other name is the 404 page.
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  return getProducts((await pageLanguage()).content).map((product) => ({ name: product.name }));
+export function generateStaticParams({ params }: LanguageParams = {}) {
+  return getProducts(contentIn(params?.lang)).map((product) => ({ name: product.name }));
 }
 
 /** The languages this product has a page in: those it is translated into. */

@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Pagination } from '@/components/ui/Pagination';
 import { Section } from '@/components/ui/Section';
 import { findListingPage, groupByCategory, isFlat, listingPages, listingPath, listingSlice, type ListingPage } from '@/lib/catalog';
-import { pageLanguage } from '@/components/i18n/page-language';
+import { contentIn, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
 import { getPages, getProducts, getSite, getUi, type ContentRoots } from '@/lib/content';
 import { fillTemplate } from '@/lib/text';
 import { pageMetadata } from '@/components/seo/page-metadata';
@@ -19,8 +19,8 @@ export const dynamicParams = false;
 
 const listings = (content: ContentRoots) => listingPages(getProducts(content), getUi(content).catalog.otherCategory);
 
-export async function generateStaticParams() {
-  return listings((await pageLanguage()).content).map((listing) => ({ slug: listing.segments }));
+export function generateStaticParams({ params }: LanguageParams = {}) {
+  return listings(contentIn(params?.lang)).map((listing) => ({ slug: listing.segments }));
 }
 
 async function listingOf(params: ProductsPageProps['params'], content: ContentRoots): Promise<ListingPage> {
