@@ -380,7 +380,7 @@ test.describe('no layout shift when the scripts take over', () => {
   }
 
   // Half a page painted and then pushed by its rest is a layout shift a slow phone shows: the
-  // first paint waits until the footer starts (Chromium's <link rel="expect">, app/layout.tsx).
+  // first paint waits until the footer starts (Chromium's <link rel="expect">, components/layout/SiteDocument.tsx).
   test('the first paint waits until the main content has arrived', async ({ page, baseURL, browserName }) => {
     test.skip(browserName !== 'chromium', 'only Chromium holds the paint for an expected element');
     const slow = await serveMainInTwoHalves(baseURL!, 800);

@@ -203,6 +203,7 @@ describe('languages', () => {
     const name = firstProduct(roots);
     const product = defaultGroup(roots, `products/${name}.json`);
     const names = () => getProducts(inOther(roots)).map((entry) => entry.name);
+    setGroup(roots, `products/${name}.json`, other, undefined);
     expect(names()).not.toContain(name);
     setGroup(roots, `products/${name}.json`, other, { ...product, title: 'अनुवादित', imageAlt: 'चित्र', commonContent: 'मजकूर', detailedInformation: ['एक'] });
     expect(names()).toContain(name);

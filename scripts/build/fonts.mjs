@@ -3,7 +3,7 @@
 // is in the font after the next build), and the weights the CSS uses (400-700 of the variable
 // font) with the features browsers use by default. The full Latin file is 48 KB; the subset is
 // about 18 KB, which every page downloads first.
-// app/layout.tsx loads the result through next/font/local.
+// components/layout/SiteDocument.tsx loads the result through next/font/local.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
