@@ -22,7 +22,10 @@ export async function LanguageSwitcher({ label, notTranslated }: { label: string
         return (
           <li key={other.code} lang={other.code}>
             <a href={assetPath(path ?? pathIn(other, languages, parentPath(pagePath)))} hrefLang={other.code} className={styles.link}>
-              {other.name}
+              <span className={styles.name}>{other.name}</span>
+              <span className={styles.short} aria-hidden="true">
+                {other.short}
+              </span>
             </a>
             {!path && <span className={styles.note}>{notTranslated[other.code]}</span>}
           </li>

@@ -231,6 +231,8 @@ export interface Language {
   code: string;
   /** As its readers write it, for the language switcher: 'English', 'मराठी'. */
   name: string;
+  /** One to three letters for the switcher where the header has little room: 'EN', 'म'. */
+  short: string;
   /** For dates, numbers and og:locale: 'en-IN', 'mr-IN'. */
   locale: string;
 }
