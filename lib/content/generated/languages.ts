@@ -13,6 +13,10 @@ export type Code = string
  */
 export type Name = string
 /**
+ * One to three letters for the language switcher where the header has little room (below 1200 px), as its readers would recognise it: EN, म, हि.
+ */
+export type ShortName = string
+/**
  * Language and country for dates, numbers and shared links: en-IN, mr-IN.
  */
 export type Locale = string
@@ -24,6 +28,7 @@ export type Locale = string
 export type Languages = {
 code: Code
 name: Name
+short: ShortName
 locale: Locale
 }[]
 

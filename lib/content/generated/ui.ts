@@ -260,9 +260,13 @@ pause: string
  */
 play: string
 /**
- * Shown as e.g. "Slide"
+ * What a screen reader calls one slide (its role), e.g. "Slide"
  */
 slide: string
+/**
+ * What a screen reader calls the rotating box (its role), e.g. "carousel"
+ */
+carousel: string
 /**
  * Shown as e.g. "of"
  */
