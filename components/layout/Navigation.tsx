@@ -29,7 +29,7 @@ interface NavigationProps {
 
 /**
  * The menu. Marks the current page (aria-current="page") and, on the home page, the section in
- * view. Below 1200 px it is a slide-in panel behind a button: Escape, a click outside or moving
+ * view. Below 1280 px it is a slide-in panel behind a button: Escape, a click outside or moving
  * focus away closes it, and focus goes into it on open and back to the button on close. The panel
  * is a popover the button opens (HTML popover/popovertarget), so a tap works from the first paint,
  * before the scripts load or without them; this component follows its toggle events, and opens

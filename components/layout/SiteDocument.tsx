@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { pageLanguage } from '@/components/i18n/page-language';
@@ -26,15 +27,18 @@ const bodyFont = localFont({
   adjustFontFallback: false,
 });
 
-/** The whole document around a page, in the page's language: <html lang>, the header, <main>, the footer. */
-export async function SiteDocument({ children }: { children: ReactNode }) {
+/**
+ * The whole document around a page, in the page's language: <html lang>, the header, <main>, the
+ * footer. `fontVariable`: the class of a face the language needs beside the body font.
+ */
+export async function SiteDocument({ children, fontVariable }: { children: ReactNode; fontVariable?: string }) {
   const { language, content } = await pageLanguage();
   const site = getSite(content);
   const pages = getPages(content);
   const ui = getUi(content);
   return (
     // suppressHydrationWarning: the loader may have marked <html> data-fonts before hydration.
-    <html lang={language.code} className={bodyFont.variable} suppressHydrationWarning>
+    <html lang={language.code} className={clsx(bodyFont.variable, fontVariable)} suppressHydrationWarning>
       {/* The root layouts' document (this component is theirs), so its <head> is the page's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

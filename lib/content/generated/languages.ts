@@ -13,7 +13,7 @@ export type Code = string
  */
 export type Name = string
 /**
- * One to three letters for the language switcher where the header has little room (below 1200 px), as its readers would recognise it: EN, म, हि.
+ * One to three letters for the language switcher where the header has little room (below 1440 px), as its readers would recognise it: EN, म, हि.
  */
 export type ShortName = string
 /**
