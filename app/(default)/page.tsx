@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageLanguage } from '@/components/i18n/page-language';
-import { PageLink } from '@/components/ui/PageLink';
+import { MoreLink } from '@/components/home/MoreLink';
 import { StrengthTiles } from '@/components/about/StrengthTiles';
 import { ClientLogos } from '@/components/clients/ClientLogos';
 import { ContactCallout } from '@/components/home/ContactCallout';
@@ -13,6 +13,12 @@ import { staticPageMetadata } from '@/components/seo/page-metadata';
 
 /** How many products the home page features before linking to all of them. */
 const FEATURED_PRODUCTS = 3;
+/** How many client logos the home page's carousel shows before linking to all of them. */
+const FEATURED_CLIENTS = 12;
+
+// The home page is an overview: each section's first things and a link to its page, so the page
+// stays within its first round trip in every language however the lists grow (13 KiB:
+// scripts/checks/html-budget.mjs; Marathi takes three bytes a letter).
 
 export async function generateMetadata(): Promise<Metadata> {
   return staticPageMetadata('home', '/', await pageLanguage());
@@ -33,21 +39,20 @@ export default async function HomePage() {
             {paragraph}
           </p>
         ))}
-        <StrengthTiles strengths={getStrengths(content)} label={ui.strengthsHeading} />
+        <StrengthTiles strengths={getStrengths(content)} label={ui.strengthsHeading} overview />
+        <MoreLink href="/about/">{ui.moreAboutUs}</MoreLink>
       </Section>
       <Section id="services" heading={label('services')} lead={ui.homeSections.services} tone="tinted">
-        <ServiceTiles services={getServices(content)} />
+        <ServiceTiles services={getServices(content)} overview />
+        <MoreLink href="/services/">{ui.viewAllServices}</MoreLink>
       </Section>
       <Section id="products" heading={label('products')} lead={ui.homeSections.products}>
         <ProductGrid products={getProducts(content).slice(0, FEATURED_PRODUCTS)} ui={ui} />
-        <p data-reveal-item>
-          <PageLink href="/products/" className="touch-target">
-            {ui.viewAllProducts}
-          </PageLink>
-        </p>
+        <MoreLink href="/products/">{ui.viewAllProducts}</MoreLink>
       </Section>
       <Section id="clients" heading={label('clients')} lead={pages.clients.lead} tone="tinted">
-        <ClientLogos clients={getClients(content)} label={ui.carousel.clientsLabel} />
+        <ClientLogos clients={getClients(content).slice(0, FEATURED_CLIENTS)} label={ui.carousel.clientsLabel} />
+        <MoreLink href="/clients/">{ui.viewAllClients}</MoreLink>
       </Section>
       <ContactCallout heading={ui.homeSections.contact} text={pages.contact.lead ?? ''} site={site} cta={enquireNow} />
     </>

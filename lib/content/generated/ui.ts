@@ -156,6 +156,18 @@ readMoreAbout: string
  */
 viewAllProducts: string
 /**
+ * Shown as e.g. "View all services" (below the home page's services)
+ */
+viewAllServices: string
+/**
+ * Shown as e.g. "View all clients" (below the home page's client logos)
+ */
+viewAllClients: string
+/**
+ * Shown as e.g. "More about us" (below the home page's strengths)
+ */
+moreAboutUs: string
+/**
  * Shown as e.g. "Our Products"
  */
 ourProducts: string
