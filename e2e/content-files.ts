@@ -7,6 +7,7 @@ import heroFile from '../content/hero.json';
 import pagesFile from '../content/pages.json';
 import servicesFile from '../content/services.json';
 import siteFile from '../content/site.json';
+import strengthsFile from '../content/strengths.json';
 import uiFile from '../content/ui.json';
 
 export const clients = clientsFile.en;
@@ -16,4 +17,5 @@ export const hero = heroFile.en;
 export const pages = pagesFile.en;
 export const services = servicesFile.en;
 export const site = siteFile.en;
+export const strengths = strengthsFile.en;
 export const ui = uiFile.en;

@@ -18,7 +18,8 @@ test.skip(!others.length, 'the content has one language');
 for (const language of others) {
   const pages = getPages(contentIn(language.code));
   const site = getSite(contentIn(language.code));
-  const translated = new Set(getProducts(contentIn(language.code)).map(productPath));
+  const productsInLanguage = new Map(getProducts(contentIn(language.code)).map((product) => [productPath(product), product]));
+  const translated = new Set(productsInLanguage.keys());
 
   test(`${language.code}: every page the default language has is there in ${language.name} too, in its lang, its words and linked both ways`, async ({ page, request }) => {
     test.setTimeout(30_000 + pagePaths.length * 4_000);
@@ -40,6 +41,15 @@ for (const language of others) {
       const menu = page.getByRole('navigation', { name: getUi(contentIn(language.code)).mainNavigation });
       await expect(menu.getByRole('list').first().getByRole('link')).toHaveText(pages.navigation.map((entry) => entry.label));
       await expect(menu.getByRole('list').first().getByRole('link').first()).toHaveAttribute('href', pathIn(language, languages, pages.navigation[0]!.path));
+      // Structured data in the language: the product's URL is its twin's, the company one in every language.
+      const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as { '@type': string; '@id'?: string; url?: string }].flat());
+      expect(nodes.find((node) => node['@type'] === 'Organization')?.['@id'], twin).toMatch(/^https?:\/\/[^/]+\/#organization$/);
+      if (isProduct) {
+        expect(new URL(nodes.find((node) => node['@type'] === 'Product')!.url!).pathname, twin).toBe(twin);
+        // Its category in the language's words, where the product has them.
+        const { categoryLabel } = productsInLanguage.get(path)!;
+        if (categoryLabel) await expect(page.locator('main'), twin).toContainText(categoryLabel);
+      }
       // The switcher goes back to the default language's page.
       await expect(page.getByRole('banner').getByRole('link', { name: main!.name })).toHaveAttribute('href', canonical);
     }
@@ -65,3 +75,34 @@ test('the sitemap lists every language\'s pages, each with its alternates', asyn
     expect(xml).toMatch(new RegExp(`hreflang="${language.code}"[^>]*href="[^"]*${twin.replace(/\//g, '\\/')}"`));
   }
 });
+
+for (const language of others) {
+  test(`${language.code}: the search finds ${language.name} pages, in ${language.name}'s words and only there`, async ({ page }) => {
+    const content = contentIn(language.code);
+    const product = getProducts(content)[0];
+    test.skip(!product, `no product is in ${language.name} yet`);
+    const text = getUi(content).search;
+    await page.goto(pathIn(language, languages, '/search/'));
+    const box = page.getByRole('searchbox', { name: text.label });
+    await box.fill(product!.title);
+    const links = page.locator('main ol h2 a');
+    await expect(links.first()).toBeVisible();
+    const paths = await links.evaluateAll((anchors) => anchors.map((anchor) => decodeURI(new URL((anchor as HTMLAnchorElement).href).pathname)));
+    expect(paths[0]).toBe(pathIn(language, languages, productPath(product!)));
+    // Each language has its own index: no page of another language among the results.
+    for (const path of paths) expect(path, path).toMatch(new RegExp(`^/${language.code}/`));
+  });
+}
+
+for (const language of others) {
+  test(`${language.code}: a path the site does not have under /${language.code}/ answers with ${language.name}'s 404 page, which sends to its home page`, async ({ request }) => {
+    const response = await request.get(`/${language.code}/no-such-page/`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language.code}"`);
+    expect(html).toContain(`url=${pathIn(language, languages, '/')}"`);
+    expect(html).toContain(getPages(contentIn(language.code)).pages.notFound.heading);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+}
+

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { services as servicesJson } from './content-files';
+import { services as servicesJson, strengths as strengthsJson, ui as uiJson } from './content-files';
 import { loaderUrls } from '../scripts/postbuild/paint-first.mjs';
 import { brokenPictures, islandsReady, watchPageHealth } from './page-health';
 import { pages, products, routes, site, sitemapPaths } from './routes';
@@ -194,6 +194,18 @@ test('content is in the HTML without JavaScript', async ({ browser }) => {
   await page.goto('/');
   for (const id of ['about', 'services', 'products', 'clients', 'contact']) await expect(page.locator(`#${id} h2`)).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The home page is an overview: every strength and service by name, and each section links to its page.
+  await expect(page.locator('#about li h3')).toHaveText(strengthsJson.strengths.map((strength) => strength.title));
+  await expect(page.locator('#services li h3')).toHaveText(servicesJson.services.map((service) => service.name));
+  await expect(page.locator('#services li p')).toHaveCount(0);
+  for (const [id, label, href] of [
+    ['about', uiJson.moreAboutUs, '/about/'],
+    ['services', uiJson.viewAllServices, '/services/'],
+    ['products', uiJson.viewAllProducts, '/products/'],
+    ['clients', uiJson.viewAllClients, '/clients/'],
+  ] as const) {
+    await expect(page.locator(`#${id}`).getByRole('link', { name: label }), id).toHaveAttribute('href', href);
+  }
   await page.goto('/products/');
   await expect(page.getByRole('link', { name: /Read More/ })).toHaveCount(products.length);
   await page.goto(`/product-details/${products[0]!.name}/`);

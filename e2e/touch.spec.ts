@@ -45,7 +45,7 @@ async function expectSwipeMoves(page: Page, region: Locator, count: number) {
   // Stopped first, so only the finger moves it.
   await region.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`).tap();
   await expect(region.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`)).toHaveAttribute('aria-label', carousel.play);
-  const viewport = region.locator('[aria-roledescription="slide"]').first().locator('xpath=../..');
+  const viewport = region.locator('[role="group"][aria-roledescription]').first().locator('xpath=../..');
   const start = await firstSlideInView(region);
   await swipe(page, viewport, -0.6 * (await viewport.boundingBox())!.width);
   await expect.poll(async () => movedWay(start, await firstSlideInView(region), count, true), { message: 'a swipe to the left shows what follows' }).toBe(true);

@@ -1,7 +1,9 @@
 // Where a page is in each language: the default language (content/languages.json's first) at the
 // site's root paths, every other under its code (/mr/about/). Framework-free, for the pages, the
 // sitemap and the tests alike.
+import { absoluteUrl } from './config';
 import type { ContentRoots, Language } from './content';
+import type { JsonLdUrls } from './structured-data';
 
 /** The language a page is rendered in, with the site's others and where its content is read. */
 export interface PageLanguageView {
@@ -15,6 +17,11 @@ export interface PageLanguageView {
 /** A site path ('/about/') as it is in `language`. */
 export function pathIn(language: Pick<Language, 'code'>, languages: Pick<Language, 'code'>[], path: string): string {
   return language.code === languages[0]?.code ? path : `/${language.code}${path}`;
+}
+
+/** Structured data's URLs on a page in `language`: its pages in that language, files as they are. */
+export function jsonLdUrls(language: Pick<Language, 'code'>, languages: Pick<Language, 'code'>[]): JsonLdUrls {
+  return { page: (path) => absoluteUrl(pathIn(language, languages, path)), file: absoluteUrl, language: language.code };
 }
 
 /** The languages other than the default, whose pages are under their code. */

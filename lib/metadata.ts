@@ -64,9 +64,7 @@ export function pageMetadata({ site, title, description, path, where, image, art
       url,
       images,
     },
-    // Only the card's kind: X reads the title, description and picture from the og: tags when the
-    // twitter: ones are left out, and each copy cost every page's first round trip its bytes.
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', title: `${site.shortName}: ${title}`, description, images },
   };
 }
 

@@ -10,15 +10,10 @@ import { ServiceTiles } from '@/components/services/ServiceTiles';
 import { Section } from '@/components/ui/Section';
 import { getClients, getHeroSlides, getPages, getProducts, getServices, getSite, getStrengths, getUi } from '@/lib/content';
 import { staticPageMetadata } from '@/components/seo/page-metadata';
+import { FEATURED_CLIENTS, FEATURED_PRODUCTS } from '@/lib/home-overview';
 
-/** How many products the home page features before linking to all of them. */
-const FEATURED_PRODUCTS = 3;
-/** How many client logos the home page's carousel shows before linking to all of them. */
-const FEATURED_CLIENTS = 12;
-
-// The home page is an overview: each section's first things and a link to its page, so the page
-// stays within its first round trip in every language however the lists grow (13 KiB:
-// scripts/checks/html-budget.mjs; Marathi takes three bytes a letter).
+// The home page is an overview: strengths and services by name, the first products and client
+// logos (lib/home-overview.ts), each section with a link to its page.
 
 export async function generateMetadata(): Promise<Metadata> {
   return staticPageMetadata('home', '/', await pageLanguage());

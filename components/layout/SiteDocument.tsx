@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getPages, getSite, getUi } from '@/lib/content';
+import { jsonLdUrls } from '@/lib/languages';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { PAGE_IDS } from '@/lib/page-ids';
 
@@ -32,7 +33,7 @@ const bodyFont = localFont({
  * footer. `fontVariable`: the class of a face the language needs beside the body font.
  */
 export async function SiteDocument({ children, fontVariable }: { children: ReactNode; fontVariable?: string }) {
-  const { language, content } = await pageLanguage();
+  const { language, languages, content } = await pageLanguage();
   const site = getSite(content);
   const pages = getPages(content);
   const ui = getUi(content);
@@ -56,7 +57,7 @@ export async function SiteDocument({ children, fontVariable }: { children: React
           {children}
         </main>
         <SiteFooter site={site} pages={pages} ui={ui} />
-        <JsonLd data={organizationJsonLd(site)} />
+        <JsonLd data={organizationJsonLd(site, jsonLdUrls(language, languages))} />
       </body>
     </html>
   );

@@ -66,7 +66,7 @@ test('the slide-in menu at 375 px opens, closes with Escape and gives the focus 
 });
 
 const { carousel, gallery } = ui;
-const regionOf = (label: string) => `[aria-roledescription="carousel"][aria-label="${label}"]`;
+const regionOf = (label: string) => `[role="region"][aria-roledescription][aria-label="${label}"]`;
 const HERO = regionOf(carousel.heroLabel);
 const CLIENTS = regionOf(carousel.clientsLabel);
 /** Time for a carousel's move to come to rest (Embla's default takes about 1.1 s). */

@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS } from '../shared/chromium.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 import { median, serveExport, SERVERS } from '../shared/lighthouse.mjs';
 import { scratchDir } from '../shared/scratch.mjs';
-import { inDefaultLanguage } from '../../lib/content/languages.mjs';
+import { inDefaultLanguage } from '../../lib/language-codes.mjs';
 
 /** The goal (issue 54): each first tap's INP at most this, at both moments. */
 export const INP_GOAL_MS = 200;

@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import { withPictureFolders } from './admin-pictures.mjs';
 import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
-import { inDefaultLanguage, languageCodes } from '../../lib/content/languages.mjs';
+import { inDefaultLanguage, languageCodes } from '../../lib/language-codes.mjs';
 import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
 import { dayOf, isPublished } from '../../lib/content/publication.mjs';
 import { LOCAL_BACKEND_PORT, LOCAL_HOST, readBasePath } from '../../lib/public-settings.mjs';

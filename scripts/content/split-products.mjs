@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatContent } from './format.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
-import { languageCodes } from '../../lib/content/languages.mjs';
+import { languageCodes } from '../../lib/language-codes.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
 
 /**

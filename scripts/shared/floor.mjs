@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inDefaultLanguage } from '../../lib/content/languages.mjs';
+import { inDefaultLanguage } from '../../lib/language-codes.mjs';
 import { scratchDir } from './scratch.mjs';
 
 const SOURCE = path.resolve('scripts/shared/floor');

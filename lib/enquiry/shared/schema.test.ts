@@ -5,6 +5,7 @@ import {
   enquiryErrors,
   initialEnquiryValues,
   trimEnquiry,
+  withLanguageNote,
   type EnquiryField,
   type EnquiryValues,
 } from './schema';
@@ -149,5 +150,18 @@ describe('enquiry schema', () => {
   test('initial values are empty, with an optional preselected product', () => {
     expect(initialEnquiryValues()).toEqual({ firstName: '', email: '', mobile: '', city: '', productName: '', message: '' });
     expect(initialEnquiryValues('Pumps').productName).toBe('Pumps');
+  });
+});
+
+describe('withLanguageNote', () => {
+  const values = { firstName: 'Priya', email: 'p@example.com', mobile: '9876543210', city: 'Pune', productName: 'Pumps', message: ' Call after 5 pm. ' };
+
+  it('puts the note below the message as its own paragraph, and changes nothing else', () => {
+    expect(withLanguageNote(values, 'Sent from the pages in मराठी (mr).')).toEqual({ ...values, message: 'Call after 5 pm.\n\nSent from the pages in मराठी (mr).' });
+    expect(withLanguageNote({ ...values, message: '' }, 'Note.').message).toBe('Note.');
+  });
+
+  it('leaves the values alone without a note (the default language)', () => {
+    expect(withLanguageNote(values)).toBe(values);
   });
 });

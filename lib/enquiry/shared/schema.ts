@@ -44,6 +44,15 @@ export function trimEnquiry(values: EnquiryValues): EnquiryValues {
   return { ...trimmed, mobile: asciiDigits(trimmed.mobile) };
 }
 
+/**
+ * The values with `note` below the message (its own paragraph): what the company reads of an
+ * enquiry sent from another language's pages (EnquiryForm). The visitor's own values are unchanged.
+ */
+export function withLanguageNote(values: EnquiryValues, note?: string): EnquiryValues {
+  if (!note) return values;
+  return { ...values, message: [values.message.trim(), note].filter(Boolean).join('\n\n') };
+}
+
 /** Field -> first error message, for the values given (synchronous: for the first render). */
 export function enquiryErrors(schema: ObjectSchema<EnquiryValues>, values: EnquiryValues): Partial<Record<EnquiryField, string>> {
   try {

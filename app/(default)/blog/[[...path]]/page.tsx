@@ -12,6 +12,7 @@ import { feedPath, sectionFeedLinks } from '@/lib/feeds';
 import { entryMetadata, listMetadata } from '@/components/seo/page-metadata';
 import { findSectionPage, groupsOf, neighbours, postTags, relatedPosts, sectionPages, shareImagePath } from '@/lib/publishing';
 import { entryJsonLd } from '@/lib/structured-data';
+import { jsonLdUrls } from '@/lib/languages';
 import { fillTemplate } from '@/lib/text';
 
 interface BlogPageProps {
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: BlogPageProps): Promise<Metad
 }
 
 export default async function BlogPage({ params }: BlogPageProps) {
-  const { content } = await pageLanguage();
+  const { content, language, languages } = await pageLanguage();
   const page = await pageOf(params, content);
   const copy = getPages(content).pages.blog;
   const ui = getUi(content);
@@ -74,6 +75,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
               image: shareImagePath('blog', page.entry),
               keywords: data.tags,
             },
+            jsonLdUrls(language, languages),
           )}
         />
         <PageBanner heading={data.title} lead={data.summary} />

@@ -11,6 +11,7 @@ import { sectionFeedLinks } from '@/lib/feeds';
 import { entryMetadata, listMetadata } from '@/components/seo/page-metadata';
 import { caseStudySector, findSectionPage, groupsOf, sectionPages, shareImagePath } from '@/lib/publishing';
 import { entryJsonLd } from '@/lib/structured-data';
+import { jsonLdUrls } from '@/lib/languages';
 import { fillTemplate } from '@/lib/text';
 
 interface CaseStudiesPageProps {
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: CaseStudiesPageProps): Promis
 }
 
 export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) {
-  const { content } = await pageLanguage();
+  const { content, language, languages } = await pageLanguage();
   const page = await pageOf(params, content);
   const copy = getPages(content).pages.caseStudies;
   const ui = getUi(content);
@@ -58,6 +59,7 @@ export default async function CaseStudiesPage({ params }: CaseStudiesPageProps) 
             getSite(content),
             { home: getPages(content).pages.home.title, section: [copy.heading, '/case-studies/'] },
             { type: 'Article', path: page.path, headline: data.title, description: data.summary, datePublished: data.date, dateModified: data.updated, image: shareImagePath('case-studies', study), keywords: [data.sector] },
+            jsonLdUrls(language, languages),
           )}
         />
         <PageBanner heading={data.title} lead={data.summary} />

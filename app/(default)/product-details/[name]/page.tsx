@@ -17,6 +17,7 @@ import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 import { FORM_IDS, PAGE_IDS } from '@/lib/page-ids';
 import styles from './page.module.css';
 import { productPath } from '@/lib/routes';
+import { jsonLdUrls } from '@/lib/languages';
 
 interface ProductPageProps {
   params: Promise<{ name: string }>;
@@ -49,18 +50,19 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const { content } = await pageLanguage();
+  const { content, language, languages } = await pageLanguage();
   const product = getProduct((await params).name, content);
   const ui = getUi(content);
+  const urls = jsonLdUrls(language, languages);
   return (
     <>
-      <JsonLd data={[productJsonLd(getSite(content), product), productBreadcrumbJsonLd(getPages(content), product)]} />
+      <JsonLd data={[productJsonLd(getSite(content), product, urls), productBreadcrumbJsonLd(getPages(content), product, urls)]} />
       <PageBanner heading={product.title} />
       <div className={styles.layout}>
         <aside className={styles.aside} data-pagefind-ignore="all">
           <ProductNav ui={ui} nav={productNav(getProducts(content), product.name, ui.catalog.otherCategory)} currentName={product.name} />
         </aside>
-        <ProductDetails product={product} category={product.category ?? ui.catalog.otherCategory} />
+        <ProductDetails product={product} category={product.categoryLabel ?? product.category ?? ui.catalog.otherCategory} />
       </div>
       <ProductCaseStudies studies={caseStudiesWith(getCaseStudies(), product.name)} ui={ui.caseStudies} />
       <section id={PAGE_IDS.consultation} className={styles.form} aria-label={ui.requestConsultation}>

@@ -1,6 +1,6 @@
-// The site's languages for scripts that read content files as they are (not through lib/content):
-// content/languages.json lists them, the default first, and every other content file holds one
-// group of fields per language ({ "en": {…}, "mr": {…} }).
+// The site's languages for scripts that read content files as they are (not through lib/content,
+// which scripts/shared/ may not import): content/languages.json lists them, the default first, and
+// every other content file holds one group of fields per language ({ "en": {…}, "mr": {…} }).
 import fs from 'node:fs';
 import path from 'node:path';
 
