@@ -272,7 +272,7 @@ pause: string
  */
 play: string
 /**
- * What a screen reader calls one slide (its role), e.g. "Slide"
+ * What a screen reader calls one slide (its role), e.g. "slide"
  */
 slide: string
 /**
