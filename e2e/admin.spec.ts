@@ -11,7 +11,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
-import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
+import { getCaseStudies, getLanguages, getPosts, getProducts, validateAllContent } from '../lib/content';
 import { styledText } from '../lib/content/file-style';
 import { splitFrontMatter } from '../lib/content/front-matter-fence.mjs';
 import { renderMarkdown } from '../lib/markdown/render';
@@ -87,6 +87,17 @@ async function openProduct(page: Page, title: string) {
 /** The products of the copy, one file each. */
 const productFiles = () => fs.readdirSync(path.join(copy, 'content/products')).filter((file) => file.endsWith('.json')).sort();
 
+/**
+ * The preview beside the form. Where the site has another language, an entry that is translated
+ * opens with that language's form on the right; the eye button ("Toggle preview") shows the preview there.
+ */
+async function showPreview(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Toggle preview' });
+  await expect(toggle).toBeVisible();
+  if (!(await page.locator('#preview-pane').isVisible())) await toggle.click();
+  await expect(page.locator('#preview-pane')).toBeVisible();
+}
+
 /** Publish → Publish now. The menu opens with an animation; on a busy machine it is tried again. */
 async function publish(page: Page) {
   const menuItem = page.getByRole('menuitem', { name: 'Publish now' });
@@ -102,7 +113,8 @@ test('an edit that breaks a rule is refused in the admin, naming the field', asy
   const product = json(`products/${file}`);
   await openProduct(page, product.title);
   await page.locator(`input[value="${product.title}"]`).fill('');
-  await page.locator(`input[value="${product.name}"]`).fill('Solar Pumps');
+  // The default language's pane comes first; the URL name is shared, shown greyed in the other's.
+  await page.locator(`input[value="${product.name}"]`).first().fill('Solar Pumps');
   await publish(page);
   await expect(page.getByText(/Title is required/i).first()).toBeVisible();
   await expect(page.getByText('URL name may use only lower-case letters, digits and single hyphens', { exact: false }).first()).toBeVisible();
@@ -116,8 +128,8 @@ test('a URL name another product has, or a changed one, is refused before anythi
   const before = productFiles();
   await openCollection(page, 'Products');
   await page.locator('a[href$="/collections/products/new"]').click(); // "+ Product"
-  await page.getByLabel('Title', { exact: true }).fill('A second copy');
-  await page.getByLabel('URL name', { exact: true }).fill(first.name);
+  await page.getByLabel('Title', { exact: true }).first().fill('A second copy');
+  await page.getByLabel('URL name', { exact: true }).first().fill(first.name);
   await publish(page);
   await expect(page.getByText(`URL name "${first.name}" is already used by "${first.title}": every product needs its own.`)).toBeVisible();
   await page.waitForTimeout(1000);
@@ -127,7 +139,7 @@ test('a URL name another product has, or a changed one, is refused before anythi
   const file = `${second.name}.json`;
   const saved = fs.readFileSync(path.join(copy, 'content/products', file), 'utf8');
   await openProduct(page, second.title);
-  await page.locator(`input[value="${second.name}"]`).fill(`${second.name}-renamed`);
+  await page.locator(`input[value="${second.name}"]`).first().fill(`${second.name}-renamed`);
   await publish(page);
   await expect(page.getByText(`URL name cannot change once a product exists`, { exact: false }).first()).toBeVisible();
   await page.waitForTimeout(1000);
@@ -146,6 +158,7 @@ test('the preview pane shows a product, the service tiles and the hero in the si
 
   const product = json(`products/${productFiles()[1]}`);
   await openProduct(page, product.title);
+  await showPreview(page);
   const heading = preview.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(product.title);
   expect(await style(preview.locator('header'), 'background-image')).toContain('linear-gradient');
@@ -161,6 +174,7 @@ test('the preview pane shows a product, the service tiles and the hero in the si
 
   const services = json('services.json').services;
   await openFile(page, 'Services');
+  await showPreview(page);
   const tiles = preview.locator('ul > li');
   await expect(tiles).toHaveCount(services.length);
   await expect(tiles.first().getByRole('heading')).toHaveText(services[0].name);
@@ -172,6 +186,7 @@ test('the preview pane shows a product, the service tiles and the hero in the si
   const site = json('site.json');
   const [slide] = json('hero.json').slides;
   await openFile(page, 'Home page hero');
+  await showPreview(page);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   await expect(preview.getByText(site.slogan, { exact: true })).toBeVisible();
   expect(await style(preview.getByText(site.slogan, { exact: true }), 'text-transform')).toBe('uppercase');
@@ -450,6 +465,27 @@ test('an edit of one field changes that field\'s lines only: a case study\'s key
   await page.locator(`input[value=${JSON.stringify(heading)}]`).fill(`${heading}!`);
   await publish(page);
   await expect.poll(() => changedLines(pagesBefore, fs.readFileSync(pagesFile, 'utf8')), { timeout: 20_000 }).toEqual([`        "heading": ${JSON.stringify(`${heading}!`)},`]);
+});
+
+test("an editor writes a product's title in another language beside the default's: only that line changes, and the build reads it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const [main, other] = getLanguages(copyRoots());
+  test.skip(!other, 'the content has one language');
+  const productFile = productFiles()
+    .map((file) => path.join(copy, 'content/products', file))
+    .find((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { title?: string }>)[other!.code]?.title);
+  test.skip(!productFile, `no product has a title in ${other!.name}`);
+  const before = fs.readFileSync(productFile!, 'utf8');
+  const groups = JSON.parse(before) as Record<string, { name: string; title: string }>;
+  const title = groups[other!.code]!.title;
+  await openProduct(page, groups[main!.code]!.title);
+  // The other language's pane, beside the default's: its own title box.
+  await page.locator(`input[value=${JSON.stringify(title)}]`).fill(`${title} २`);
+  await publish(page);
+  await expect.poll(() => changedLines(before, fs.readFileSync(productFile!, 'utf8')), { timeout: 20_000 }).toEqual([`    "title": ${JSON.stringify(`${title} २`)},`]);
+  const inLanguage = getProducts({ ...copyRoots(), language: other!.code }).find((product) => product.name === groups[main!.code]!.name);
+  expect(inLanguage?.title).toBe(`${title} २`);
+  fs.writeFileSync(productFile!, before);
 });
 
 test('the text\'s editor: the hint shows its examples as typed, the buttons insert Markdown, the preview is the page\'s own rendering', async ({ page }) => {

@@ -526,6 +526,7 @@ for (const language of otherLanguages) {
     const words = getFormCopy({ ...defaultRoots, language: language.code });
     const form = FORMS.find((each) => each.variant === 'contact')!;
     await page.goto(pathIn(language, [defaultLanguage!, ...otherLanguages], form.path));
+    await scrollToLoadedForm(page, form);
     const root = page.locator(`form#${form.formId}`);
     const field = (name: keyof Values) => root.getByLabel(words.fields[name].label, { exact: false });
     const submit = root.getByRole('button', { name: words.forms.contact.submit });

@@ -31,7 +31,7 @@ test.describe('every route', () => {
     });
   }
 
-  test('every other page the sitemap lists (posts, case studies and their list pages) loads with no error and hydrates', async ({ page }) => {
+  test('every other page the sitemap lists (posts, case studies and their list pages, the other languages\' pages) loads with no error and hydrates', async ({ page }) => {
     const others = sitemapPaths.filter((path) => !routes.some((route) => route.path === path));
     test.setTimeout(30_000 + others.length * 5_000);
     const health = watchPageHealth(page);
@@ -39,6 +39,8 @@ test.describe('every route', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await page.waitForFunction(islandsReady, undefined, { timeout: 10_000 });
+      // Everything the page asked for has come (a form's code, say): leaving earlier would cancel it.
+      await page.waitForLoadState('networkidle');
       health.problems.push(...(await page.evaluate(brokenPictures)).map((problem) => `${path}: ${problem}`));
     }
     expect(health.problems).toEqual([]);

@@ -189,13 +189,12 @@ describe('languages', () => {
     expect(translated.carousel.play).toBe(ui.carousel.play);
     expect(getUi(roots).skipToContent).toBe(ui.skipToContent);
     const services = defaultGroup(roots, 'services.json').services as { name: string; icon: string }[];
+    // Every icon changed in the default language since the words were written (the admin keeps its
+    // old copies): the default's icons, and each entry's words wait for a new translation.
     setGroup(roots, 'services.json', other, { services: services.map((service) => ({ ...service, name: `${service.name} (मराठी)`, icon: '/images/elsewhere.svg' })) });
-    const message = rejectionOf(() => getServices(inOther(roots)));
-    expect(message.startsWith(`${roots.contentDir}/services.json: `)).toBe(true);
-    for (const index of services.keys()) {
-      expect(message).toContain(`language "${other}", field "services", entry ${index + 1}, field "icon": differs from the "${main}" group's, and the field is shared by every language: change it there`);
-    }
-    expect(message).not.toContain('field "name"');
+    expect(getServices(inOther(roots))).toEqual(getServices(roots));
+    const gaps = translationGaps(roots).find((gap) => gap.language === other && gap.file.endsWith('services.json'))!;
+    expect(gaps.missing).toEqual(services.map((_, index) => `field "services", entry ${index + 1} (changed in the default language: field "services", entry ${index + 1}, field "icon")`));
   });
 
   it('puts a product on a language\'s pages only with all its words in that language, and lists what each lacks', () => {

@@ -1,7 +1,9 @@
 // One language's content from a content file that holds every language (Decap's `single_file`
 // structure: { "en": {...}, "mr": {...} }). The schema says which fields are words (`"i18n": true`):
 // those come from the language's own object; every other field (paths, numbers, URL names, dates)
-// is shared and comes from the default language's, as the admin keeps it (`i18n: duplicate`).
+// is shared and always comes from the default language's. The admin copies a shared field into a
+// language's object once and keeps that copy when the default's changes, so a copy that differs is
+// no mistake of the editor's: it is not read.
 
 /** The part of a JSON Schema this reads. */
 export interface LocalisedSchema {
@@ -19,8 +21,6 @@ export interface Localised<T> {
   value: T;
   /** Words the language lacks, in an editor's terms ('field "title"'); the default's are used. */
   gaps: string[];
-  /** Shared fields the language's object gives another value: the default's is used. */
-  conflicts: string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,11 +56,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * `translation` (the language's object, or undefined when the file has none for it). A list of
  * words alone (a product's key features) is the language's own, of any length; a list whose entries
  * mix words and shared fields (services with their icons) must have the default's entries in the
- * same order, or the whole list is a gap.
+ * same order, or the whole list is a gap; and an entry whose shared fields have changed in the
+ * default language since (a gallery picture replaced) is a gap: its words were written for the old one.
  */
 export function localise<T>(schema: LocalisedSchema, base: T, translation: unknown): Localised<T> {
   const gaps: string[] = [];
-  const conflicts: string[] = [];
   /** Whether the schema node holds words anywhere inside it. */
   const holdsWords = (node: LocalisedSchema | undefined): boolean => {
     const own = resolved(schema, node);
@@ -69,10 +69,11 @@ export function localise<T>(schema: LocalisedSchema, base: T, translation: unkno
     return Object.values(own.properties ?? {}).some(holdsWords) || holdsWords(own.items);
   };
 
-  const walk = (reference: LocalisedSchema | undefined, value: unknown, words: unknown, where: string[]): unknown => {
+  /** `changed` collects, inside a list's entry, the shared fields whose copy differs from the default's. */
+  const walk = (reference: LocalisedSchema | undefined, value: unknown, words: unknown, where: string[], changed?: string[]): unknown => {
     const node = resolved(schema, reference);
     if (!node || !holdsWords(node)) {
-      if (words !== undefined && !same(words, value)) conflicts.push(describe(where));
+      if (words !== undefined && !same(words, value)) changed?.push(describe(where));
       return value;
     }
     if (Array.isArray(value)) {
@@ -86,13 +87,23 @@ export function localise<T>(schema: LocalisedSchema, base: T, translation: unkno
         gaps.push(`${describe(where)}${Array.isArray(words) ? ` (${words.length} entries, the default language has ${value.length})` : ''}`);
         return value;
       }
-      return value.map((item, index) => walk(node.items, item, words[index], [...where, String(index)]));
+      return value.map((item, index) => {
+        const entry = [...where, String(index)];
+        const differs: string[] = [];
+        const found = gaps.length;
+        const localised = walk(node.items, item, words[index], entry, differs);
+        if (!differs.length) return localised;
+        // Written for what the entry was: its words wait for a new translation.
+        gaps.splice(found);
+        gaps.push(`${describe(entry)} (changed in the default language: ${differs.join('; ')})`);
+        return item;
+      });
     }
     if (isObject(value) && node.properties) {
       const own = isObject(words) ? words : {};
       const result: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(value)) {
-        result[key] = walk(node.properties[key], item, own[key], fieldName(where, key));
+        result[key] = walk(node.properties[key], item, own[key], fieldName(where, key), changed);
       }
       // A word the default language leaves out (an optional field) may still be given in this one.
       for (const [key, item] of Object.entries(own)) {
@@ -107,5 +118,5 @@ export function localise<T>(schema: LocalisedSchema, base: T, translation: unkno
   };
 
   const value = walk(schema, base, translation, []) as T;
-  return { value, gaps, conflicts };
+  return { value, gaps };
 }

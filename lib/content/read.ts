@@ -274,10 +274,8 @@ export function readTranslated<T>(name: string, roots: ContentRoots = defaultRoo
     const base = objects[main];
     // The default language's problems read as they always have; a translation's name its language.
     if (!validate(base)) throw new ContentError(file, describeErrors(base, validate.errors));
-    if (code === main) return { value: base as T, gaps: [], conflicts: [], language: code, present: true };
+    if (code === main) return { value: base as T, gaps: [], language: code, present: true };
     const translated = localise(validate.schema as LocalisedSchema, base as T, objects[code]);
-    const problems = translated.conflicts.map((where) => inLanguage(code, `${where}: differs from the "${main}" group's, and the field is shared by every language: change it there`));
-    if (problems.length) throw new ContentError(file, problems);
     if (!validate(translated.value)) throw new ContentError(file, describeErrors(translated.value, validate.errors).map((line) => inLanguage(code, line)));
     return { ...translated, language: code, present: objects[code] !== undefined };
   });

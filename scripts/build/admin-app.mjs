@@ -76,8 +76,12 @@ function holdsWords(schema) {
 
 /** The Decap field for one property of a schema. */
 function fieldFor(name, schema, required, root) {
-  // Words are written per language; everything else is the default language's, copied to the others.
-  const base = { ...words(name, schema), required, i18n: holdsWords(schema) ? true : 'duplicate' };
+  // Words are written per language; everything else is the default language's: a single value is
+  // copied to the others ('duplicate'), a group or list of them is not shown there (Decap takes only
+  // true or false on an object or a list, and refuses the whole configuration otherwise); the
+  // build reads a language's missing shared fields from the default's (lib/content/localise.ts).
+  const shared = schema.type === 'object' || schema.type === 'array' ? false : 'duplicate';
+  const base = { ...words(name, schema), required, i18n: holdsWords(schema) ? true : shared };
   if (name === '$schema') return { name, label: name, widget: 'hidden', required: false };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
   switch (schema.type) {

@@ -227,6 +227,19 @@ describe('adminConfig', () => {
     }
   });
 
+  it("says how each field is translated in a form Decap takes: words per language, a shared value copied, a shared group or list only in the default's pane", () => {
+    const config = adminConfig(process.cwd(), { env: {} }) as Config;
+    const allFields = (fields: Field[] = []): Field[] => fields.flatMap((field) => [field, ...allFields(field.fields), ...(field.field ? allFields([field.field]) : [])]);
+    const fields = config.collections.flatMap((collection) => [...allFields(collection.fields), ...(collection.files ?? []).flatMap((file) => allFields(file.fields))]);
+    // Decap refuses the whole configuration when an object or a list has another value than true or false.
+    const groups = fields.filter((field) => field.widget === 'object' || field.widget === 'list');
+    expect(groups.filter((field) => field.i18n !== undefined && typeof field.i18n !== 'boolean').map((field) => field.name)).toEqual([]);
+    const site = collectionOf(config, 'content').files!.find((file) => file.name === 'site')!;
+    expect(site.fields.find((field) => field.name === 'social')!.i18n).toBe(false);
+    expect(site.fields.find((field) => field.name === 'companyName')!.i18n).toBe(true);
+    expect(site.fields.find((field) => field.name === 'ogImage')!.i18n).toBe('duplicate');
+  });
+
   it("gives a field that refers to a definition of its schema ($ref) that definition's widget, rule and fields", () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     const pagesFile = collectionOf(config, 'content').files!.find((file) => file.name === 'pages')!;
