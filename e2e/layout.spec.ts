@@ -6,13 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import formsJson from '../content/forms.json';
-import uiJson from '../content/ui.json';
+import { forms as formsJson } from './content-files';
+import { ui as uiJson } from './content-files';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
 import { FORM_IDS, PAGE_IDS } from '../lib/page-ids';
 import { entryPath } from '../lib/publishing';
 import { caseStudies, longestTitleProduct, posts, products, routes } from './routes';
+import { defaultRoots, getLanguages, getProducts } from '../lib/content';
+import { pathIn } from '../lib/languages';
 
 const OUT = 'out';
 const stylesheets = fs
@@ -33,7 +35,34 @@ const SWEPT = [
   ...(withTable ? [entryPath('blog', withTable)] : []),
 ];
 
+/**
+ * Each other language's twin of the same kinds of page (its longest-titled product), drawn in the
+ * site's fonts: a visitor's second page uses them, and this machine has no Devanagari face of its own.
+ */
+const [defaultLanguage, ...otherLanguages] = getLanguages();
+const SWEPT_IN_FONTS = otherLanguages.flatMap((language) => {
+  const longestTitle = getProducts({ ...defaultRoots, language: language.code }).reduce<{ name: string; title: string } | undefined>(
+    (best, product) => (!best || product.title.length > best.title.length ? product : best),
+    undefined,
+  );
+  // Posts and case studies are in the default language only, for now.
+  const articles = new Set([...routes.filter((route) => route.article).map((route) => route.path), ...(withTable ? [entryPath('blog', withTable)] : [])]);
+  const paths = SWEPT.filter((route) => !route.startsWith('/product-details/') && !articles.has(route));
+  return [...paths, ...(longestTitle ? [`/product-details/${longestTitle.name}/`] : [])].map((route) => pathIn(language, [defaultLanguage!, ...otherLanguages], route));
+});
+
 test.use({ reducedMotion: 'reduce' });
+
+/** Opens `route` once this browser has the page's fonts (the paint-first loader fetches them on a first visit, for the next page). */
+async function openInSiteFonts(page: Page, route: string) {
+  await page.goto(route);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.evaluate(() => document.documentElement.hasAttribute('data-fonts'));
+    }, { timeout: 20_000, message: `${route} in the site's fonts` })
+    .toBe(true);
+}
 
 /** The probe, kept in the page so each width costs one call: it waits two frames (the page's own answer to the resize) and reads. */
 type ProbedWindow = Window & { layoutProblems: () => string[] };
@@ -63,10 +92,11 @@ test('the sweep looks at each breakpoint and one pixel either side', () => {
   expect(Math.max(...WIDTHS.slice(1).map((width, index) => width - WIDTHS[index]!))).toBeLessThanOrEqual(16);
 });
 
-for (const route of SWEPT) {
+for (const route of [...SWEPT, ...SWEPT_IN_FONTS]) {
   test(`${route} holds at every width from 320 to 1920 px`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(route);
+    if (SWEPT_IN_FONTS.includes(route)) await openInSiteFonts(page, route);
+    else await page.goto(route);
     await page.locator('nav[data-menu-ready]').waitFor();
     await page.evaluate(() => document.fonts.ready);
     await installProbe(page);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export function islandsReady(): boolean {
   return (
     document.querySelector('nav[data-menu-ready]') !== null &&
-    Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).every((carousel) => carousel.hasAttribute('data-carousel-ready')) &&
+    Array.from(document.querySelectorAll('[role="region"][aria-roledescription]')).every((carousel) => carousel.hasAttribute('data-carousel-ready')) &&
     (document.querySelector('a[data-viewer-src]') === null || document.querySelector('[data-viewer-ready]') !== null)
   );
 }
