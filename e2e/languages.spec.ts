@@ -1,7 +1,8 @@
 // The site in every language of content/languages.json: each page's twin under /<code>/, linked
 // both ways (hreflang, the header's switcher, the sitemap), in its own words and its own lang.
 import { expect, test } from '@playwright/test';
-import { defaultRoots, getLanguages, getPages, getProducts, getSite, getUi } from '../lib/content';
+import { defaultRoots, getLanguages, getPages, getPosts, getProducts, getSite, getUi } from '../lib/content';
+import { entryPath } from '../lib/publishing';
 import { pathIn } from '../lib/languages';
 import { productPath } from '../lib/routes';
 import { routes } from './routes';
@@ -54,6 +55,17 @@ for (const language of others) {
       await expect(page.getByRole('banner').getByRole('link', { name: main!.name })).toHaveAttribute('href', canonical);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(site.companyName) }).first()).toHaveAttribute('href', pathIn(language, languages, '/'));
+  });
+
+  test(`${language.code}: a post not yet in ${language.name}: its switcher goes to the ${language.name} blog with a note, and no alternate names it`, async ({ page }) => {
+    const post = getPosts().find((entry) => !getPosts(contentIn(language.code)).some((other) => entryPath('blog', other) === entryPath('blog', entry)));
+    test.skip(!post, `no post is published, or every one is in ${language.name}`);
+    const path = entryPath('blog', post!);
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: language.name })).toHaveAttribute('href', pathIn(language, languages, '/blog/'));
+    await expect(page.getByRole('banner').getByText(getUi(contentIn(language.code)).languages.notTranslated)).toBeAttached();
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(hreflangs).not.toContain(language.code);
   });
 
   test(`${language.code}: a product not yet in ${language.name} has no page there, and the switcher on its page goes to the list with a note`, async ({ page }) => {

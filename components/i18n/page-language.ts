@@ -24,6 +24,15 @@ export function contentIn(lang: string | undefined): ContentRoots {
   return { ...defaultRoots, ...(lang ? { language: lang } : {}) };
 }
 
+/**
+ * The languages that have the page at `path` (the default language's path), as `pagesIn` lists a
+ * language's pages: a product not yet translated, a post written in the default language only. The
+ * page's alternates and its switcher name only those.
+ */
+export function languagesHaving(where: Pick<PageLanguage, 'languages'>, path: string, pagesIn: (content: ContentRoots) => { path: string }[]): Language[] {
+  return where.languages.filter((language) => pagesIn(contentIn(language.code)).some((page) => page.path === path));
+}
+
 /** What generateStaticParams receives from the segments above it: the language on translated pages. */
 export interface LanguageParams {
   params?: { lang?: string };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentIn, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
+import { contentIn, languagesHaving, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { PostCard } from '@/components/blog/PostCard';
 import { ContactCallout } from '@/components/home/ContactCallout';
@@ -31,9 +31,11 @@ export function generateStaticParams({ params }: LanguageParams = {}) {
 const pageOf = async (params: BlogPageProps['params'], content: ContentRoots) => findSectionPage(pages(content), 'blog', (await params).path);
 
 export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
-  const where = await pageLanguage();
-  const { content } = where;
+  const here = await pageLanguage();
+  const { content } = here;
   const page = await pageOf(params, content);
+  // Posts and case studies may be in some languages only: the page's alternates are those that have it.
+  const where = { ...here, available: languagesHaving(here, page.path, pages) };
   const copy = getPages(content).pages.blog;
   const ui = getUi(content);
   if (page.kind === 'entry') {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentIn, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
+import { contentIn, languagesHaving, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { CaseStudyArticle } from '@/components/case-studies/CaseStudyArticle';
 import { SectionList } from '@/components/publishing/SectionList';
@@ -30,9 +30,11 @@ export function generateStaticParams({ params }: LanguageParams = {}) {
 const pageOf = async (params: CaseStudiesPageProps['params'], content: ContentRoots) => findSectionPage(pages(content), 'case-studies', (await params).path);
 
 export async function generateMetadata({ params }: CaseStudiesPageProps): Promise<Metadata> {
-  const where = await pageLanguage();
-  const { content } = where;
+  const here = await pageLanguage();
+  const { content } = here;
   const page = await pageOf(params, content);
+  // Posts and case studies may be in some languages only: the page's alternates are those that have it.
+  const where = { ...here, available: languagesHaving(here, page.path, pages) };
   const ui = getUi(content);
   if (page.kind === 'entry') {
     return entryMetadata({ where, section: 'case-studies', entry: page.entry, article: { publishedTime: page.entry.data.date, modifiedTime: page.entry.data.updated, tags: [page.entry.data.sector] } });

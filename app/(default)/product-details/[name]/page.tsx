@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentIn, pageLanguage, type LanguageParams, type PageLanguage } from '@/components/i18n/page-language';
+import { contentIn, languagesHaving, pageLanguage, type LanguageParams } from '@/components/i18n/page-language';
 import { ProductCaseStudies } from '@/components/case-studies/ProductCaseStudies';
 import { EnquiryForm } from '@/components/forms/EnquiryForm';
 import { ProductDetails } from '@/components/products/ProductDetails';
@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { productNav } from '@/lib/catalog';
 import { formProductChoice } from '@/lib/enquiry';
-import { getCaseStudies, getFormCopy, getPages, getProduct, getProducts, getSite, getUi } from '@/lib/content';
+import { getCaseStudies, getFormCopy, getPages, getProduct, getProducts, getSite, getUi, type ContentRoots } from '@/lib/content';
 import { variantUpTo } from '@/lib/images';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { productDescription } from '@/lib/metadata';
@@ -30,17 +30,15 @@ export function generateStaticParams({ params }: LanguageParams = {}) {
   return getProducts(contentIn(params?.lang)).map((product) => ({ name: product.name }));
 }
 
-/** The languages this product has a page in: those it is translated into. */
-function languagesOf(where: PageLanguage, name: string) {
-  return where.languages.filter((language) => getProducts({ ...where.content, language: language.code }).some((product) => product.name === name));
-}
+/** A language's product pages: those of the products translated into it. */
+const productPages = (content: ContentRoots) => getProducts(content).map((product) => ({ path: productPath(product) }));
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const where = await pageLanguage();
   const product = getProduct((await params).name, where.content);
   const image = variantUpTo(product.image, 1200);
   return pageMetadata({
-    where: { ...where, available: languagesOf(where, product.name) },
+    where: { ...where, available: languagesHaving(where, productPath(product), productPages) },
     site: getSite(where.content),
     title: product.title,
     description: productDescription(product),
@@ -64,7 +62,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </aside>
         <ProductDetails product={product} category={product.categoryLabel ?? product.category ?? ui.catalog.otherCategory} />
       </div>
-      <ProductCaseStudies studies={caseStudiesWith(getCaseStudies(), product.name)} ui={ui.caseStudies} />
+      <ProductCaseStudies studies={caseStudiesWith(getCaseStudies(content), product.name)} ui={ui.caseStudies} />
       <section id={PAGE_IDS.consultation} className={styles.form} aria-label={ui.requestConsultation}>
         <EnquiryForm
           key={product.name}
