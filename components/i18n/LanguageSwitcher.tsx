@@ -7,8 +7,9 @@ import styles from './LanguageSwitcher.module.css';
 /**
  * Links to the page in the site's other languages, in the header: plain links, so it works with
  * no script, no cookie and no redirect. A page not yet in a language links to the nearest page
- * above it that is (lib/languages.ts parentPath), with a note that says so; each language's name
- * and note are in that language.
+ * above it that is (lib/languages.ts parentPath), with a note that says so as the link's title
+ * (its description for screen readers; the header has no room for it beside the menu); each
+ * language's name and note are in that language.
  */
 export async function LanguageSwitcher({ label, notTranslated }: { label: string; notTranslated: Record<string, string> }) {
   const { language, languages } = await pageLanguage();
@@ -21,13 +22,17 @@ export async function LanguageSwitcher({ label, notTranslated }: { label: string
         const path = alternates[other.code];
         return (
           <li key={other.code} lang={other.code}>
-            <a href={assetPath(path ?? pathIn(other, languages, parentPath(pagePath)))} hrefLang={other.code} className={styles.link}>
+            <a
+              href={assetPath(path ?? pathIn(other, languages, parentPath(pagePath)))}
+              hrefLang={other.code}
+              className={styles.link}
+              title={path ? undefined : notTranslated[other.code]}
+            >
               <span className={styles.name}>{other.name}</span>
               <span className={styles.short} aria-hidden="true">
                 {other.short}
               </span>
             </a>
-            {!path && <span className={styles.note}>{notTranslated[other.code]}</span>}
           </li>
         );
       })}
