@@ -32,7 +32,14 @@ const nextConfig = (phase) => ({
   // machine one, so a large catalog's thousand pages took twice as long as they need to.
   // globalNotFound: one 404 page for the whole site (app/global-not-found.tsx), which the default and
   // the translated languages' root layouts (app/(default)/, app/(translated)/[lang]/) both lack.
-  experimental: { cpus: Math.max(1, os.availableParallelism()), globalNotFound: true },
+  // turbopackChunking.minChunkSize: with a root layout per language Turbopack split the code every
+  // page shares into more chunks below its 50 KB default (one more request on every page); at 100 KB
+  // each page loads the same code in one or two fewer scripts (docs/benchmarks.md, Scripts per page).
+  experimental: {
+    cpus: Math.max(1, os.availableParallelism()),
+    globalNotFound: true,
+    turbopackChunking: { minChunkSize: 100_000 },
+  },
   reactStrictMode: true,
   // `npm run cms`'s preview (next dev) serves the content admin's page at /admin/, as hosts do.
   ...(process.env.CMS_PREVIEW === '1' && {
