@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import uiJson from '../content/ui.json';
+import { ui as uiJson } from './content-files';
 import { islandsReady } from './page-health';
 import { products, routes, sampleProducts } from './routes';
 

@@ -11,7 +11,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { balancedColumns } from '../components/ui/gridColumns';
-import { getCaseStudies, getPosts, validateAllContent } from '../lib/content';
+import { getCaseStudies, getLanguages, getPosts, getProducts, validateAllContent } from '../lib/content';
 import { styledText } from '../lib/content/file-style';
 import { splitFrontMatter } from '../lib/content/front-matter-fence.mjs';
 import { renderMarkdown } from '../lib/markdown/render';
@@ -29,7 +29,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Inside the repository (see scripts/shared/project-copy.mjs).
 const copy = path.resolve(scratchDir('cms-test'), `copy-${process.pid}`);
-const json = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
+/** A content file's default-language group (every file but languages.json holds one per language). */
+const json = (file: string) => {
+  const data = JSON.parse(fs.readFileSync(path.join(copy, 'content', file), 'utf8'));
+  return file === 'languages.json' ? data : Object.values(data)[0];
+};
 /** The file's JSON, or undefined while decap-server is still writing it (a poll tries again). */
 const jsonOnceWritten = (file: string) => {
   try {
@@ -83,6 +87,17 @@ async function openProduct(page: Page, title: string) {
 /** The products of the copy, one file each. */
 const productFiles = () => fs.readdirSync(path.join(copy, 'content/products')).filter((file) => file.endsWith('.json')).sort();
 
+/**
+ * The preview beside the form. Where the site has another language, an entry that is translated
+ * opens with that language's form on the right; the eye button ("Toggle preview") shows the preview there.
+ */
+async function showPreview(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Toggle preview' });
+  await expect(toggle).toBeVisible();
+  if (!(await page.locator('#preview-pane').isVisible())) await toggle.click();
+  await expect(page.locator('#preview-pane')).toBeVisible();
+}
+
 /** Publish → Publish now. The menu opens with an animation; on a busy machine it is tried again. */
 async function publish(page: Page) {
   const menuItem = page.getByRole('menuitem', { name: 'Publish now' });
@@ -98,7 +113,8 @@ test('an edit that breaks a rule is refused in the admin, naming the field', asy
   const product = json(`products/${file}`);
   await openProduct(page, product.title);
   await page.locator(`input[value="${product.title}"]`).fill('');
-  await page.locator(`input[value="${product.name}"]`).fill('Solar Pumps');
+  // The default language's pane comes first; the URL name is shared, shown greyed in the other's.
+  await page.locator(`input[value="${product.name}"]`).first().fill('Solar Pumps');
   await publish(page);
   await expect(page.getByText(/Title is required/i).first()).toBeVisible();
   await expect(page.getByText('URL name may use only lower-case letters, digits and single hyphens', { exact: false }).first()).toBeVisible();
@@ -112,8 +128,8 @@ test('a URL name another product has, or a changed one, is refused before anythi
   const before = productFiles();
   await openCollection(page, 'Products');
   await page.locator('a[href$="/collections/products/new"]').click(); // "+ Product"
-  await page.getByLabel('Title', { exact: true }).fill('A second copy');
-  await page.getByLabel('URL name', { exact: true }).fill(first.name);
+  await page.getByLabel('Title', { exact: true }).first().fill('A second copy');
+  await page.getByLabel('URL name', { exact: true }).first().fill(first.name);
   await publish(page);
   await expect(page.getByText(`URL name "${first.name}" is already used by "${first.title}": every product needs its own.`)).toBeVisible();
   await page.waitForTimeout(1000);
@@ -123,7 +139,7 @@ test('a URL name another product has, or a changed one, is refused before anythi
   const file = `${second.name}.json`;
   const saved = fs.readFileSync(path.join(copy, 'content/products', file), 'utf8');
   await openProduct(page, second.title);
-  await page.locator(`input[value="${second.name}"]`).fill(`${second.name}-renamed`);
+  await page.locator(`input[value="${second.name}"]`).first().fill(`${second.name}-renamed`);
   await publish(page);
   await expect(page.getByText(`URL name cannot change once a product exists`, { exact: false }).first()).toBeVisible();
   await page.waitForTimeout(1000);
@@ -142,6 +158,7 @@ test('the preview pane shows a product, the service tiles and the hero in the si
 
   const product = json(`products/${productFiles()[1]}`);
   await openProduct(page, product.title);
+  await showPreview(page);
   const heading = preview.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(product.title);
   expect(await style(preview.locator('header'), 'background-image')).toContain('linear-gradient');
@@ -157,6 +174,7 @@ test('the preview pane shows a product, the service tiles and the hero in the si
 
   const services = json('services.json').services;
   await openFile(page, 'Services');
+  await showPreview(page);
   const tiles = preview.locator('ul > li');
   await expect(tiles).toHaveCount(services.length);
   await expect(tiles.first().getByRole('heading')).toHaveText(services[0].name);
@@ -168,6 +186,7 @@ test('the preview pane shows a product, the service tiles and the hero in the si
   const site = json('site.json');
   const [slide] = json('hero.json').slides;
   await openFile(page, 'Home page hero');
+  await showPreview(page);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
   await expect(preview.getByText(site.slogan, { exact: true })).toBeVisible();
   expect(await style(preview.getByText(site.slogan, { exact: true }), 'text-transform')).toBe('uppercase');
@@ -417,17 +436,17 @@ test('an edit of one field changes that field\'s lines only: a case study\'s key
 
   const productFile = path.join(copy, 'content/products', productFiles()[1]!);
   const productBefore = fs.readFileSync(productFile, 'utf8');
-  const product = JSON.parse(productBefore);
+  const product = Object.values(JSON.parse(productBefore))[0] as { title: string };
   await openProduct(page, product.title);
   await page.locator(`input[value="${product.title}"]`).fill(`${product.title} II`);
   await publish(page);
-  await expect.poll(() => changedLines(productBefore, fs.readFileSync(productFile, 'utf8')), { timeout: 20_000 }).toEqual([`  "title": ${JSON.stringify(`${product.title} II`)},`]);
+  await expect.poll(() => changedLines(productBefore, fs.readFileSync(productFile, 'utf8')), { timeout: 20_000 }).toEqual([`    "title": ${JSON.stringify(`${product.title} II`)},`]);
 
   // The interface text: a file of nested groups, some of more than eight fields (Decap's data keeps
   // no order past eight keys; the format puts them back in the schema's).
   const uiFile = path.join(copy, 'content/ui.json');
   const uiBefore = fs.readFileSync(uiFile, 'utf8');
-  const ui = JSON.parse(uiBefore);
+  const ui = Object.values(JSON.parse(uiBefore))[0] as Record<string, unknown>;
   const [group, words] = Object.entries(ui).find(([, value]) => value && typeof value === 'object' && Object.keys(value).length > 8) as [string, Record<string, unknown>];
   // A short text (a one-line box) that appears once in the file.
   const [key, value] = Object.entries(words).find(([, text]) => typeof text === 'string' && text.length < 40 && uiBefore.split(JSON.stringify(text)).length === 2)! as [string, string];
@@ -439,13 +458,34 @@ test('an edit of one field changes that field\'s lines only: a case study\'s key
   // A page's heading: each page's fields are one definition of the schema that every page refers to.
   const pagesFile = path.join(copy, 'content/pages.json');
   const pagesBefore = fs.readFileSync(pagesFile, 'utf8');
-  const heading = Object.values(JSON.parse(pagesBefore).pages as Record<string, { heading: string }>)
+  const heading = Object.values((Object.values(JSON.parse(pagesBefore))[0] as { pages: Record<string, { heading: string }> }).pages)
     .map((entry) => entry.heading)
     .find((text) => pagesBefore.split(JSON.stringify(text)).length === 2)!;
   await openFile(page, 'Pages and navigation');
   await page.locator(`input[value=${JSON.stringify(heading)}]`).fill(`${heading}!`);
   await publish(page);
-  await expect.poll(() => changedLines(pagesBefore, fs.readFileSync(pagesFile, 'utf8')), { timeout: 20_000 }).toEqual([`      "heading": ${JSON.stringify(`${heading}!`)},`]);
+  await expect.poll(() => changedLines(pagesBefore, fs.readFileSync(pagesFile, 'utf8')), { timeout: 20_000 }).toEqual([`        "heading": ${JSON.stringify(`${heading}!`)},`]);
+});
+
+test("an editor writes a product's title in another language beside the default's: only that line changes, and the build reads it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const [main, other] = getLanguages(copyRoots());
+  test.skip(!other, 'the content has one language');
+  const productFile = productFiles()
+    .map((file) => path.join(copy, 'content/products', file))
+    .find((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { title?: string }>)[other!.code]?.title);
+  test.skip(!productFile, `no product has a title in ${other!.name}`);
+  const before = fs.readFileSync(productFile!, 'utf8');
+  const groups = JSON.parse(before) as Record<string, { name: string; title: string }>;
+  const title = groups[other!.code]!.title;
+  await openProduct(page, groups[main!.code]!.title);
+  // The other language's pane, beside the default's: its own title box.
+  await page.locator(`input[value=${JSON.stringify(title)}]`).fill(`${title} २`);
+  await publish(page);
+  await expect.poll(() => changedLines(before, fs.readFileSync(productFile!, 'utf8')), { timeout: 20_000 }).toEqual([`    "title": ${JSON.stringify(`${title} २`)},`]);
+  const inLanguage = getProducts({ ...copyRoots(), language: other!.code }).find((product) => product.name === groups[main!.code]!.name);
+  expect(inLanguage?.title).toBe(`${title} २`);
+  fs.writeFileSync(productFile!, before);
 });
 
 test('the text\'s editor: the hint shows its examples as typed, the buttons insert Markdown, the preview is the page\'s own rendering', async ({ page }) => {
@@ -606,7 +646,7 @@ test('an editor changes a title, uploads a gallery picture and publishes; a rebu
   // The files keep the repository's form and pass the build's checks.
   for (const [saved, schema] of [[`products/${file}`, '../schemas/product.schema.json'], ['gallery.json', './schemas/gallery.schema.json']]) {
     await expect.poll(() => fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').endsWith('}\n')).toBe(true);
-    expect(fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').startsWith(`{\n  "$schema": "${schema}",\n`)).toBe(true);
+    expect(fs.readFileSync(path.join(copy, 'content', saved!), 'utf8').startsWith(`{\n  "en": {\n    "$schema": "${schema}",\n`)).toBe(true);
   }
   expect(() => validateAllContent({ contentDir: path.join(copy, 'content'), publicDir: path.join(copy, 'public') })).not.toThrow();
   expect(errors).toEqual([]);

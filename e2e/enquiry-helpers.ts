@@ -1,7 +1,7 @@
 // The enquiry forms as the browser tests use them: which forms there are, what a visitor types,
 // and how to fill them in at a person's pace (the relay takes a faster send for a robot's).
 import { expect, type Locator, type Page } from '@playwright/test';
-import formsJson from '../content/forms.json';
+import { forms as formsJson } from './content-files';
 import type { FormCopy } from '../lib/content';
 import { DEFAULT_RELAY_SETTINGS } from '../lib/enquiry/server';
 import { products } from './routes';

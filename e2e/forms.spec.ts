@@ -10,6 +10,9 @@ import { caseStudies, products, site } from './routes';
 import { entryPath } from '../lib/publishing';
 import { RELAY_PATH } from '../lib/enquiry/server';
 import { LOCAL_PROVIDER_URL } from '../lib/public-settings.mjs';
+import { defaultRoots, getFormCopy, getLanguages, getProducts } from '../lib/content';
+import { pathIn } from '../lib/languages';
+import { fillTemplate } from '../lib/text';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -513,3 +516,41 @@ test.describe('the form code loads when the form comes near', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 });
+
+// Each other language's contact form: its own words, its own validation messages, and what the
+// company receives: the mobile number in ASCII digits however it was typed, and a line saying which
+// language's pages the enquiry came from (forms.json languageLine, in the default language).
+const [defaultLanguage, ...otherLanguages] = getLanguages();
+for (const language of otherLanguages) {
+  test(`in ${language.name}: the contact form speaks ${language.code}, takes a mobile in Devanagari digits and tells the company the language`, async ({ page, request }) => {
+    const words = getFormCopy({ ...defaultRoots, language: language.code });
+    const form = FORMS.find((each) => each.variant === 'contact')!;
+    await page.goto(pathIn(language, [defaultLanguage!, ...otherLanguages], form.path));
+    await scrollToLoadedForm(page, form);
+    const root = page.locator(`form#${form.formId}`);
+    const field = (name: keyof Values) => root.getByLabel(words.fields[name].label, { exact: false });
+    const submit = root.getByRole('button', { name: words.forms.contact.submit });
+    // Its own validation words, on the field they are about.
+    await field('email').fill('not-an-address');
+    await field('email').blur();
+    await expect(root.getByText(words.errors.emailInvalid)).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await field('firstName').fill('प्रिया');
+    const started = Date.now();
+    await field('email').fill('priya.k@example.com');
+    await field('mobile').fill('९८७६५४३२१०');
+    await field('city').fill('पुणे');
+    const choice = getProducts({ ...defaultRoots, language: language.code })[0]!.title;
+    await field('productName').selectOption(choice);
+    await field('message').fill('सहा मजली इमारतीसाठी प्रेशर सिस्टम हवी आहे.');
+    await waitForPersonPace(page, started);
+    await submit.click();
+    await expect(root.getByRole('status')).toContainText(words.success.title);
+
+    const [record] = await delivered(request);
+    expect(record!.body).toMatchObject({ firstName: 'प्रिया', mobile: '9876543210', city: 'पुणे', productName: choice });
+    const line = fillTemplate(getFormCopy().languageLine, { language: language.name, code: language.code });
+    expect(record!.body.message).toBe(`सहा मजली इमारतीसाठी प्रेशर सिस्टम हवी आहे.\n\n${line}`);
+  });
+}

@@ -1,8 +1,8 @@
 // The gallery: a grid of thumbnails that are plain links to the full images, and a full-screen
 // viewer (PhotoSwipe) that the page fetches on the first click.
 import { expect, test, type Page } from '@playwright/test';
-import galleryJson from '../content/gallery.json';
-import ui from '../content/ui.json';
+import { gallery as galleryJson } from './content-files';
+import { ui } from './content-files';
 import { GALLERY_SLIDESHOW_MS, wrapIndex } from '../components/carousel/rotation';
 import { balancedColumns } from '../components/ui/gridColumns';
 import { freezeClock } from './motion-helpers';

@@ -18,6 +18,7 @@ import { fetchAndSolve } from '../scripts/shared/solve-challenge.mjs';
 import { HOSTS, startHostRuntime } from '../scripts/servers/preview.mjs';
 import { copy, fill, formParts, FORMS, trimmed, typed } from './enquiry-helpers';
 import { CHALLENGE_PATH, RELAY_PATH } from '../lib/enquiry/server';
+import { getLanguages } from '../lib/content';
 
 type Runtime = Awaited<ReturnType<typeof startHostRuntime>>;
 type Provider = Awaited<ReturnType<typeof startProvider>>;
@@ -166,6 +167,15 @@ for (const host of ['cloudflare', 'netlify'] as const) {
       const missing = await request.get(`${runtime.url}/no-such-page/`);
       expect(missing.status()).toBe(404);
       expect(await missing.text()).toContain('http-equiv="refresh"');
+      // Cloudflare serves the nearest 404.html: each other language's own, which sends to its home
+      // page. Netlify serves the site's (docs/languages.md).
+      for (const language of host === 'cloudflare' ? getLanguages().slice(1) : []) {
+        const lost = await request.get(`${runtime.url}/${language.code}/no-such-page/`);
+        expect(lost.status(), language.code).toBe(404);
+        const html = await lost.text();
+        expect(html, language.code).toContain(`<html lang="${language.code}"`);
+        expect(html, language.code).toContain(`url=/${language.code}/"`);
+      }
 
       const bare = await request.get(`${runtime.url}/about`, { maxRedirects: 0 });
       if (bare.status() === 200) expect(await bare.text()).toContain('<h1');

@@ -1,7 +1,7 @@
 // The icons, the client logos and the header's logos come from sprites (scripts/build/svg-sprites.mjs):
 // each picture's view must look like its own file, and a page showing many makes one request.
 import { expect, test } from '@playwright/test';
-import servicesJson from '../content/services.json';
+import { services as servicesJson } from './content-files';
 import { pixelDifference } from './pixels';
 import { spriteViews as views } from './sprite-views';
 

@@ -40,9 +40,15 @@ export function layoutProblems(): string[] {
     const label = element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? '';
     return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${text || label}"`;
   };
+  /** Kept for screen readers only: inside a box clipped to nothing (the .visually-hidden pattern, also in a component's own CSS at some widths). */
+  const forScreenReadersOnly = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+    return false;
+  };
   const shown = (element: Element) =>
     element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) &&
     !element.closest('.visually-hidden, [inert], [aria-hidden="true"]') &&
+    !forScreenReadersOnly(element) &&
     element.getBoundingClientRect().width > 0;
   const clips = (element: Element) => {
     const style = getComputedStyle(element);

@@ -2,24 +2,34 @@
 // one pixel either side), read with e2e/layout-probe.ts: the header's menu on one line inside the
 // header (or the slide-in menu), nothing wider than the window, no clipped text, 44 px targets on
 // the touch layout, no grid ending in one item pushed to the start, each picture's `sizes` true to
-// the width it is drawn at. Runs on both content sets.
+// the width it is drawn at; another language's pages every 32 px and at each breakpoint. Runs on
+// both content sets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import formsJson from '../content/forms.json';
-import uiJson from '../content/ui.json';
+import { forms as formsJson } from './content-files';
+import { ui as uiJson } from './content-files';
 import { columnAttributes, ENTRY_COLUMNS, GALLERY_COLUMNS, type ColumnRange } from '../components/ui/gridColumns';
 import { cssBreakpoints, layoutProblems, sweepWidths } from './layout-probe';
 import { FORM_IDS, PAGE_IDS } from '../lib/page-ids';
 import { entryPath } from '../lib/publishing';
 import { caseStudies, longestTitleProduct, posts, products, routes } from './routes';
+import { defaultRoots, getLanguages, getProducts } from '../lib/content';
+import { pathIn } from '../lib/languages';
 
 const OUT = 'out';
 const stylesheets = fs
   .readdirSync(OUT, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
   .map((file) => fs.readFileSync(path.join(OUT, file), 'utf8'));
-const WIDTHS = sweepWidths(cssBreakpoints(stylesheets.join('\n')));
+const BREAKPOINTS = cssBreakpoints(stylesheets.join('\n'));
+const WIDTHS = sweepWidths(BREAKPOINTS);
+/**
+ * Another language's pages: every 32 px and each breakpoint with a pixel either side. Their
+ * templates are the default language's, swept every 16 px; what differs is the words' length, which
+ * tips a line over at a breakpoint or over a run of widths, not within 16 px between two of them.
+ */
+const WIDTHS_IN_FONTS = sweepWidths(BREAKPOINTS, 320, 1920, 32);
 
 /** One page of each kind: the fixed routes (with the newest post and case study), a product page, the search page and a post with a table. */
 const withTable = posts.find((post) => /^\|\s*:?-{3,}/m.test(post.body));
@@ -33,7 +43,34 @@ const SWEPT = [
   ...(withTable ? [entryPath('blog', withTable)] : []),
 ];
 
+/**
+ * Each other language's twin of the same kinds of page (its longest-titled product), drawn in the
+ * site's fonts: a visitor's second page uses them, and this machine has no Devanagari face of its own.
+ */
+const [defaultLanguage, ...otherLanguages] = getLanguages();
+const SWEPT_IN_FONTS = otherLanguages.flatMap((language) => {
+  const longestTitle = getProducts({ ...defaultRoots, language: language.code }).reduce<{ name: string; title: string } | undefined>(
+    (best, product) => (!best || product.title.length > best.title.length ? product : best),
+    undefined,
+  );
+  // Posts and case studies are in the default language only, for now.
+  const articles = new Set([...routes.filter((route) => route.article).map((route) => route.path), ...(withTable ? [entryPath('blog', withTable)] : [])]);
+  const paths = SWEPT.filter((route) => !route.startsWith('/product-details/') && !articles.has(route));
+  return [...paths, ...(longestTitle ? [`/product-details/${longestTitle.name}/`] : [])].map((route) => pathIn(language, [defaultLanguage!, ...otherLanguages], route));
+});
+
 test.use({ reducedMotion: 'reduce' });
+
+/** Opens `route` once this browser has the page's fonts (the paint-first loader fetches them on a first visit, for the next page). */
+async function openInSiteFonts(page: Page, route: string) {
+  await page.goto(route);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.evaluate(() => document.documentElement.hasAttribute('data-fonts'));
+    }, { timeout: 20_000, message: `${route} in the site's fonts` })
+    .toBe(true);
+}
 
 /** The probe, kept in the page so each width costs one call: it waits two frames (the page's own answer to the resize) and reads. */
 type ProbedWindow = Window & { layoutProblems: () => string[] };
@@ -41,13 +78,13 @@ const installProbe = (page: Page) => page.evaluate(`window.layoutProblems = ${la
 const problemsAfterTwoFrames = (page: Page) =>
   page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as ProbedWindow).layoutProblems())))));
 
-/** "problem at 992-1131, 1200 px": the widths where each problem shows, as runs of the sweep. */
-function summarise(found: Map<string, number[]>): string[] {
+/** "problem at 992-1131, 1200 px": the widths where each problem shows, as runs of the sweep (`swept`). */
+function summarise(found: Map<string, number[]>, swept: number[]): string[] {
   return [...found].map(([problem, widths]) => {
     const runs: number[][] = [];
     for (const width of widths) {
       const run = runs.at(-1);
-      if (run && WIDTHS.indexOf(width) === WIDTHS.indexOf(run.at(-1)!) + 1) run.push(width);
+      if (run && swept.indexOf(width) === swept.indexOf(run.at(-1)!) + 1) run.push(width);
       else runs.push([width]);
     }
     return `${problem} at ${runs.map((run) => (run.length > 1 ? `${run[0]}-${run.at(-1)}` : `${run[0]}`)).join(', ')} px`;
@@ -61,21 +98,25 @@ test('the sweep looks at each breakpoint and one pixel either side', () => {
   expect(WIDTHS[0]).toBe(320);
   expect(WIDTHS.at(-1)).toBe(1920);
   expect(Math.max(...WIDTHS.slice(1).map((width, index) => width - WIDTHS[index]!))).toBeLessThanOrEqual(16);
+  for (const point of breakpoints.filter((width) => width > 320 && width < 1920)) expect(WIDTHS_IN_FONTS).toEqual(expect.arrayContaining([point - 1, point, point + 1]));
 });
 
-for (const route of SWEPT) {
-  test(`${route} holds at every width from 320 to 1920 px`, async ({ page }) => {
+for (const route of [...SWEPT, ...SWEPT_IN_FONTS]) {
+  const inFonts = SWEPT_IN_FONTS.includes(route);
+  const widths = inFonts ? WIDTHS_IN_FONTS : WIDTHS;
+  test(`${route} holds at every width from 320 to 1920 px${inFonts ? ' (every 32 px and each breakpoint)' : ''}`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(route);
+    if (inFonts) await openInSiteFonts(page, route);
+    else await page.goto(route);
     await page.locator('nav[data-menu-ready]').waitFor();
     await page.evaluate(() => document.fonts.ready);
     await installProbe(page);
     const found = new Map<string, number[]>();
-    for (const width of WIDTHS) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       for (const problem of await problemsAfterTwoFrames(page)) found.set(problem, [...(found.get(problem) ?? []), width]);
     }
-    expect(summarise(found), `${route}: ${WIDTHS.length} widths`).toEqual([]);
+    expect(summarise(found, widths), `${route}: ${widths.length} widths`).toEqual([]);
   });
 }
 

@@ -19,12 +19,12 @@ export async function carouselReady(region: Locator): Promise<void> {
 }
 
 /**
- * Run in the page on a carousel region: the slides (aria-roledescription="slide") whose image lies
+ * Run in the page on a carousel region: the slides (role="group" with a role description) whose image lies
  * fully inside the carousel's viewport (the element that clips the slides), in order from the
  * left: their labels, e.g. "3 of 25". Self-contained, so every engine can run it (e2e/engines/).
  */
 export function slideLabelsInView(root: Element): string[] {
-  const slides = Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  const slides = Array.from(root.querySelectorAll<HTMLElement>('[role="group"][aria-roledescription]'));
   const viewport = slides[0]?.parentElement?.parentElement;
   if (!viewport) return [];
   const box = viewport.getBoundingClientRect();

@@ -1,10 +1,11 @@
 // Everything that moves by itself: the hero and clients carousels, the entrance animations and
 // the menu's scroll-spy. Timers run on Playwright's fake clock, so no test waits on real time.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import clientsJson from '../content/clients.json';
-import heroJson from '../content/hero.json';
-import ui from '../content/ui.json';
+import { clients as clientsJson } from './content-files';
+import { hero as heroJson } from './content-files';
+import { ui } from './content-files';
 import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, wrapIndex } from '../components/carousel/rotation';
+import { FEATURED_CLIENTS } from '../lib/home-overview';
 import { SCROLL_SPY_OFFSET } from '../components/layout/scroll-spy';
 import { carouselReady, firstSlideInView, freezeClock, layoutShiftScore, serveMainInTwoHalves, slidesInView } from './motion-helpers';
 import { pages, routes, type RouteUnderTest } from './routes';
@@ -35,9 +36,10 @@ test.describe('hero carousel', () => {
     const page = await context.newPage();
     await page.goto('/');
     const region = hero(page);
-    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = region.locator('[role="group"][aria-roledescription="slide"]');
+    await expect(region).toHaveAttribute('aria-roledescription', carousel.carousel);
+    const slides = region.locator('[role="group"][aria-roledescription]');
     await expect(slides).toHaveCount(SLIDES);
+    await expect(slides.first()).toHaveAttribute('aria-roledescription', carousel.slide);
     await expect(slides.nth(0)).toHaveAttribute('aria-label', `1 ${carousel.of} ${SLIDES}`);
     // The indicators and pause/play are in the HTML, but only shown once they work.
     const dots = region.getByRole('button', { name: carousel.goToSlide, includeHidden: true });
@@ -64,7 +66,7 @@ test.describe('hero carousel', () => {
     await page.goto('/');
     const region = hero(page);
     await carouselReady(region);
-    const images = region.locator('[aria-roledescription="slide"] img');
+    const images = region.locator('[role="group"][aria-roledescription] img');
     await expect(images).toHaveCount(SLIDES);
     const loaded = async (index: number) => {
       const image = images.nth(index);
@@ -291,23 +293,25 @@ test.describe('clients carousel', () => {
     await carouselReady(region);
     // An editor's short list, made here: Embla measures again when its slides change.
     const keep = Math.min(LOGOS, logosPerView(1280)) - 1;
-    await region.locator('[aria-roledescription="slide"]').evaluateAll((slides, count) => slides.slice(count).forEach((slide) => slide.remove()), keep);
+    await region.locator('[role="group"][aria-roledescription]').evaluateAll((slides, count) => slides.slice(count).forEach((slide) => slide.remove()), keep);
     await expect(region.getByRole('button', { name: carousel.pause })).toBeHidden();
     await expect(region.getByRole('button', { name: carousel.next })).toBeHidden();
     const gaps = await region.evaluate((element) => {
       const viewport = element.querySelector('[aria-live]')!.parentElement!.getBoundingClientRect();
-      const logos = [...element.querySelectorAll('[aria-roledescription="slide"] > *')].map((logo) => logo.getBoundingClientRect());
+      const logos = [...element.querySelectorAll('[role="group"][aria-roledescription] > *')].map((logo) => logo.getBoundingClientRect());
       return { left: logos[0]!.left - viewport.left, right: viewport.right - logos.at(-1)!.right };
     });
     expect(gaps.left).toBeGreaterThan(20);
     expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(2);
   });
 
-  test('is on the home page too', async ({ page }) => {
+  test('is on the home page too, its first logos with a link to all of them', async ({ page }) => {
     await page.goto('/');
-    const region = page.locator('#clients').getByRole('region', { name: carousel.clientsLabel });
+    const section = page.locator('#clients');
+    const region = section.getByRole('region', { name: carousel.clientsLabel });
     await carouselReady(region);
-    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(LOGOS);
+    await expect(region.locator('[role="group"][aria-roledescription]')).toHaveCount(Math.min(LOGOS, FEATURED_CLIENTS));
+    await expect(section.getByRole('link', { name: ui.viewAllClients })).toHaveAttribute('href', '/clients/');
   });
 
   test('holds still while out of view, and moves once scrolled to', async ({ page }) => {
@@ -380,7 +384,7 @@ test.describe('no layout shift when the scripts take over', () => {
   }
 
   // Half a page painted and then pushed by its rest is a layout shift a slow phone shows: the
-  // first paint waits until the footer starts (Chromium's <link rel="expect">, app/layout.tsx).
+  // first paint waits until the footer starts (Chromium's <link rel="expect">, components/layout/SiteDocument.tsx).
   test('the first paint waits until the main content has arrived', async ({ page, baseURL, browserName }) => {
     test.skip(browserName !== 'chromium', 'only Chromium holds the paint for an expected element');
     const slow = await serveMainInTwoHalves(baseURL!, 800);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export function islandsReady(): boolean {
   return (
     document.querySelector('nav[data-menu-ready]') !== null &&
-    Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).every((carousel) => carousel.hasAttribute('data-carousel-ready')) &&
+    Array.from(document.querySelectorAll('[role="region"][aria-roledescription]')).every((carousel) => carousel.hasAttribute('data-carousel-ready')) &&
     (document.querySelector('a[data-viewer-src]') === null || document.querySelector('[data-viewer-ready]') !== null)
   );
 }
@@ -28,9 +28,10 @@ export function watchPageHealth(page: Page): { problems: string[] } {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
-    // Leaving a page cancels the pictures still on their way (lazy ones): not a fault of the page. A
-    // missing picture still shows as a 4xx below, a broken one in brokenPictures().
-    if (error === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
+    // Leaving a page cancels the pictures still on their way (lazy ones) and the fonts the loader
+    // fetches for the next page once this one has loaded: not a fault of the page. A missing picture
+    // or font still shows as a 4xx below, a broken picture in brokenPictures().
+    if (error === 'net::ERR_ABORTED' && ['image', 'font'].includes(request.resourceType())) return;
     problems.push(`failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {

@@ -1,8 +1,9 @@
 // The routes under test and what each should show, read from the same content files the build uses.
-import pagesJson from '../content/pages.json';
-import { getCaseStudies, getPosts, getProducts } from '../lib/content';
+import { pages as pagesJson } from './content-files';
+import { defaultRoots, getCaseStudies, getLanguages, getPosts, getProducts } from '../lib/content';
+import { pathIn } from '../lib/languages';
 import { caseStudySector, entryPath, postTags, sectionPages } from '../lib/publishing';
-import siteJson from '../content/site.json';
+import { site as siteJson } from './content-files';
 
 export const site = siteJson;
 export const pages = pagesJson;
@@ -75,11 +76,28 @@ const newestEntries: RouteUnderTest[] = [
 ];
 routes.push(...newestEntries);
 
-/** Every page the sitemap lists: the routes (but /home/, the same page as /) and every page of the blog and the case studies. */
-export const sitemapPaths = [
+/** The default language's pages the sitemap lists: the routes (but /home/, the same page as /) and every page of the blog and the case studies. */
+const defaultSitemapPaths = [
   ...new Set([
     ...routes.filter((route) => route.path !== '/home/').map((route) => route.path),
     ...sectionPages('blog', posts, postTags).map((page) => page.path),
     ...sectionPages('case-studies', caseStudies, caseStudySector).map((page) => page.path),
   ]),
+];
+
+const languages = getLanguages();
+
+/** Every page the sitemap lists, in every language: another language has the fixed pages, and the products, posts and case studies written in it. */
+export const sitemapPaths = [
+  ...defaultSitemapPaths,
+  ...languages.slice(1).flatMap((language) => {
+    const content = { ...defaultRoots, language: language.code };
+    const paths = [
+      ...fixed.map(([path]) => path).filter((path) => path !== '/home/'),
+      ...getProducts(content).map((product) => `/product-details/${product.name}/`),
+      ...sectionPages('blog', getPosts(content), postTags).map((page) => page.path),
+      ...sectionPages('case-studies', getCaseStudies(content), caseStudySector).map((page) => page.path),
+    ];
+    return [...new Set(paths)].map((path) => pathIn(language, languages, path));
+  }),
 ];

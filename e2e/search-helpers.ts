@@ -2,7 +2,7 @@
 // catalog (large-catalog.spec.ts): what the results show, and the rule that a product's title
 // finds it.
 import { expect, type Page } from '@playwright/test';
-import uiJson from '../content/ui.json';
+import { ui as uiJson } from './content-files';
 
 export const searchText = uiJson.search;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import servicesJson from '../content/services.json';
+import { services as servicesJson, strengths as strengthsJson, ui as uiJson } from './content-files';
 import { loaderUrls } from '../scripts/postbuild/paint-first.mjs';
 import { brokenPictures, islandsReady, watchPageHealth } from './page-health';
 import { pages, products, routes, site, sitemapPaths } from './routes';
@@ -31,7 +31,7 @@ test.describe('every route', () => {
     });
   }
 
-  test('every other page the sitemap lists (posts, case studies and their list pages) loads with no error and hydrates', async ({ page }) => {
+  test('every other page the sitemap lists (posts, case studies and their list pages, the other languages\' pages) loads with no error and hydrates', async ({ page }) => {
     const others = sitemapPaths.filter((path) => !routes.some((route) => route.path === path));
     test.setTimeout(30_000 + others.length * 5_000);
     const health = watchPageHealth(page);
@@ -39,6 +39,8 @@ test.describe('every route', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await page.waitForFunction(islandsReady, undefined, { timeout: 10_000 });
+      // Everything the page asked for has come (a form's code, say): leaving earlier would cancel it.
+      await page.waitForLoadState('networkidle');
       health.problems.push(...(await page.evaluate(brokenPictures)).map((problem) => `${path}: ${problem}`));
     }
     expect(health.problems).toEqual([]);
@@ -194,6 +196,18 @@ test('content is in the HTML without JavaScript', async ({ browser }) => {
   await page.goto('/');
   for (const id of ['about', 'services', 'products', 'clients', 'contact']) await expect(page.locator(`#${id} h2`)).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The home page is an overview: every strength and service by name, and each section links to its page.
+  await expect(page.locator('#about li h3')).toHaveText(strengthsJson.strengths.map((strength) => strength.title));
+  await expect(page.locator('#services li h3')).toHaveText(servicesJson.services.map((service) => service.name));
+  await expect(page.locator('#services li p')).toHaveCount(0);
+  for (const [id, label, href] of [
+    ['about', uiJson.moreAboutUs, '/about/'],
+    ['services', uiJson.viewAllServices, '/services/'],
+    ['products', uiJson.viewAllProducts, '/products/'],
+    ['clients', uiJson.viewAllClients, '/clients/'],
+  ] as const) {
+    await expect(page.locator(`#${id}`).getByRole('link', { name: label }), id).toHaveAttribute('href', href);
+  }
   await page.goto('/products/');
   await expect(page.getByRole('link', { name: /Read More/ })).toHaveCount(products.length);
   await page.goto(`/product-details/${products[0]!.name}/`);

@@ -2,10 +2,10 @@
 // clients carousel and the gallery viewer. The swipes are the browser's own touch input (DevTools'
 // Input.dispatchTouchEvent), so they pass through its gesture handling as a finger's would.
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import clientsJson from '../content/clients.json';
-import galleryJson from '../content/gallery.json';
-import heroJson from '../content/hero.json';
-import ui from '../content/ui.json';
+import { clients as clientsJson } from './content-files';
+import { gallery as galleryJson } from './content-files';
+import { hero as heroJson } from './content-files';
+import { ui } from './content-files';
 import { ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../components/carousel/rotation';
 import { carouselReady, firstSlideInView } from './motion-helpers';
 
@@ -45,7 +45,7 @@ async function expectSwipeMoves(page: Page, region: Locator, count: number) {
   // Stopped first, so only the finger moves it.
   await region.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`).tap();
   await expect(region.locator(`[${ROTATION_CONTROL_ATTRIBUTE}]`)).toHaveAttribute('aria-label', carousel.play);
-  const viewport = region.locator('[aria-roledescription="slide"]').first().locator('xpath=../..');
+  const viewport = region.locator('[role="group"][aria-roledescription]').first().locator('xpath=../..');
   const start = await firstSlideInView(region);
   await swipe(page, viewport, -0.6 * (await viewport.boundingBox())!.width);
   await expect.poll(async () => movedWay(start, await firstSlideInView(region), count, true), { message: 'a swipe to the left shows what follows' }).toBe(true);

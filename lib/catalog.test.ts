@@ -35,6 +35,19 @@ describe('categories', () => {
     const groups = groupByCategory([{ name: 'a', title: 'A', category: 'Other products' }, { name: 'b', title: 'B' }], OTHER);
     expect(groups).toEqual([{ slug: 'other-products', title: 'Other products', products: [expect.objectContaining({ name: 'a' }), expect.objectContaining({ name: 'b' })] }]);
   });
+
+  it("in another language: each category titled in its words, with the default language's URL name", () => {
+    const products = [
+      { name: 'a', title: 'अ', category: 'Pumping systems', categoryLabel: 'पंपिंग सिस्टम' },
+      { name: 'b', title: 'ब', category: 'Pumping systems', categoryLabel: 'पंपिंग सिस्टम' },
+      { name: 'c', title: 'क' },
+    ];
+    expect(groupByCategory(products, 'इतर उत्पादने').map(({ slug, title }) => ({ slug, title }))).toEqual([
+      { slug: 'pumping-systems', title: 'पंपिंग सिस्टम' },
+      // A title with no Latin letter still gets a URL name.
+      { slug: 'other', title: 'इतर उत्पादने' },
+    ]);
+  });
 });
 
 describe('Products pages', () => {

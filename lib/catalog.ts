@@ -17,6 +17,8 @@ export interface CatalogEntry {
   name: string;
   title: string;
   category?: string;
+  /** The category's name in the page's language, when it has one of its own. */
+  categoryLabel?: string;
 }
 
 export interface CategoryGroup<P extends CatalogEntry> {
@@ -26,6 +28,9 @@ export interface CategoryGroup<P extends CatalogEntry> {
 }
 
 /** The products by category, in the order each category first appears; those without one last, under `otherTitle`. */
+/** The 'other products' group's URL name when its title gives none. */
+const OTHER_SLUG = 'other';
+
 export function groupByCategory<P extends CatalogEntry>(products: P[], otherTitle: string): CategoryGroup<P>[] {
   const groups = new Map<string, CategoryGroup<P>>();
   const other: P[] = [];
@@ -35,11 +40,12 @@ export function groupByCategory<P extends CatalogEntry>(products: P[], otherTitl
       continue;
     }
     const slug = slugOf(product.category);
-    const group = groups.get(slug) ?? { slug, title: product.category, products: [] };
+    const group = groups.get(slug) ?? { slug, title: product.categoryLabel ?? product.category, products: [] };
     group.products.push(product);
     groups.set(slug, group);
   }
-  const otherSlug = slugOf(otherTitle);
+  // A title with no Latin letter or digit (another language's) still needs a URL name.
+  const otherSlug = slugOf(otherTitle) || OTHER_SLUG;
   if (other.length) {
     // An editor's category named like the 'other' group shares it.
     const named = groups.get(otherSlug);

@@ -8,7 +8,7 @@
 export const PAGE_IDS = {
   mainContent: 'main-content',
   siteMenu: 'site-menu',
-  /** The root layout holds the first paint until this element is parsed (app/layout.tsx). */
+  /** The root layout holds the first paint until this element is parsed (components/layout/SiteDocument.tsx). */
   siteFooter: 'site-footer',
   footerAbout: 'footer-about',
   footerLinks: 'footer-links',

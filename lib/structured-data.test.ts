@@ -1,15 +1,20 @@
 import { getPages, getProducts, getSite } from './content';
 import type { Pages, Product, Site } from './content/types';
 import {
+  entryJsonLd,
   organizationId,
   organizationJsonLd,
   productBreadcrumbJsonLd,
   productJsonLd,
   serializeJsonLd,
+  type JsonLdUrls,
   type UrlFor,
 } from './structured-data';
 
 const urlFor: UrlFor = (path) => `https://www.example.com/site${path}`;
+const urls: JsonLdUrls = { page: urlFor, file: urlFor, language: 'en' };
+/** A Marathi page's: its pages under /mr/, files where they are. */
+const marathiUrls: JsonLdUrls = { page: (path) => urlFor(`/mr${path}`), file: urlFor, language: 'mr' };
 
 const site: Site = {
   companyName: 'Acme Water Engineering',
@@ -59,7 +64,7 @@ const pages = {
 } as unknown as Pages;
 
 describe('organizationJsonLd', () => {
-  const org = organizationJsonLd(site, urlFor);
+  const org = organizationJsonLd(site, urls);
 
   it('names the company with absolute URL, logo and @id', () => {
     expect(org).toMatchObject({
@@ -90,7 +95,7 @@ describe('organizationJsonLd', () => {
 
 describe('productJsonLd', () => {
   it('describes the product with its page, image and the company as brand and manufacturer', () => {
-    expect(productJsonLd(site, product, urlFor)).toEqual({
+    expect(productJsonLd(site, product, urls)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       '@id': 'https://www.example.com/site/product-details/solar-pumping/#product',
@@ -99,19 +104,19 @@ describe('productJsonLd', () => {
       image: 'https://www.example.com/site/images/products/solar.jpg',
       description: 'Pumps that run on sunlight & batteries.',
       brand: { '@type': 'Brand', name: 'Acme Water Engineering' },
-      manufacturer: { '@id': organizationId(urlFor) },
+      manufacturer: { '@id': organizationId(urls) },
     });
   });
 
   it('is the same without detailed information', () => {
-    const plain = productJsonLd(site, { ...product, detailedInformation: undefined }, urlFor);
-    expect(plain).toEqual(productJsonLd(site, product, urlFor));
+    const plain = productJsonLd(site, { ...product, detailedInformation: undefined }, urls);
+    expect(plain).toEqual(productJsonLd(site, product, urls));
   });
 });
 
 describe('productBreadcrumbJsonLd', () => {
   it('is Home › Our Products › the product, positions from 1, absolute URLs', () => {
-    expect(productBreadcrumbJsonLd(pages, product, urlFor)).toEqual({
+    expect(productBreadcrumbJsonLd(pages, product, urls)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -130,7 +135,7 @@ describe('productBreadcrumbJsonLd', () => {
 
 describe('serializeJsonLd', () => {
   it('cannot close the script element or open a comment, and parses back to the same data', () => {
-    const data = [productJsonLd(site, product, urlFor), productBreadcrumbJsonLd(pages, product, urlFor)];
+    const data = [productJsonLd(site, product, urls), productBreadcrumbJsonLd(pages, product, urls)];
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(json).not.toMatch(/<\/script/i);
@@ -147,15 +152,38 @@ describe('serializeJsonLd', () => {
 describe('from the real content', () => {
   it('builds an Organization and, for every product, a Product and a breadcrumb', () => {
     const realSite = getSite();
-    const org = organizationJsonLd(realSite, urlFor);
+    const org = organizationJsonLd(realSite, urls);
     expect(org.name).toBe(realSite.companyName);
     expect(org.sameAs).toHaveLength(4);
     for (const item of getProducts()) {
-      const productNode = productJsonLd(realSite, item, urlFor);
+      const productNode = productJsonLd(realSite, item, urls);
       expect(productNode.name).toBe(item.title);
       expect(String(productNode.image)).toMatch(/^https:\/\/www\.example\.com\/site\/images\//);
-      const crumbs = productBreadcrumbJsonLd(getPages(), item, urlFor).itemListElement as { item: string }[];
+      const crumbs = productBreadcrumbJsonLd(getPages(), item, urls).itemListElement as { item: string }[];
       expect(crumbs.at(-1)?.item).toBe(`https://www.example.com/site/product-details/${item.name}/`);
     }
+  });
+});
+
+describe('on a page in another language', () => {
+  const product = getProducts()[0]!;
+
+  it("points at that language's pages and the same files, and names one company in every language", () => {
+    const node = productJsonLd(site, product, marathiUrls);
+    expect(node.url).toBe(`https://www.example.com/site/mr/product-details/${product.name}/`);
+    expect(node.image).toBe(`https://www.example.com/site${product.image}`);
+    expect(node.manufacturer).toEqual({ '@id': organizationId(urls) });
+    const org = organizationJsonLd(site, marathiUrls);
+    expect(org['@id']).toBe(organizationJsonLd(site, urls)['@id']);
+    expect(org.url).toBe('https://www.example.com/site/mr/');
+    const crumbs = productBreadcrumbJsonLd(getPages(), product, marathiUrls).itemListElement as { item: string }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual(['/', '/products/', `/product-details/${product.name}/`].map((path) => `https://www.example.com/site/mr${path}`));
+  });
+
+  it("says an article's language", () => {
+    const article = { type: 'Article' as const, path: '/case-studies/a/', headline: 'A', description: 'B', datePublished: '2026-01-01', image: '/og/a.png' };
+    const [node] = entryJsonLd(site, { home: 'Home', section: ['Case studies', '/case-studies/'] }, article, marathiUrls);
+    expect(node).toMatchObject({ inLanguage: 'mr', url: 'https://www.example.com/site/mr/case-studies/a/', image: 'https://www.example.com/site/og/a.png' });
+    expect(entryJsonLd(site, { home: 'Home', section: ['Case studies', '/case-studies/'] }, article, urls)[0]).toMatchObject({ inLanguage: 'en' });
   });
 });

@@ -2,7 +2,6 @@
 // a Product and its BreadcrumbList on each product page, a BlogPosting or an Article and its
 // BreadcrumbList on each post and case study. Plain functions and plain objects:
 // no React or Next here (components/seo/JsonLd.tsx writes them into the page).
-import { absoluteUrl } from './config';
 import type { Pages, Product, Site } from './content/types';
 import { productPath } from './routes';
 
@@ -12,11 +11,22 @@ export type JsonLdNode = { '@context'?: string; '@type': string; [key: string]: 
 /** Turns a site path ('/about/', '/images/logo.svg') into the absolute URL search engines need. */
 export type UrlFor = (path: string) => string;
 
+/**
+ * Where a page's structured data points, in the page's language: `page` makes a page's URL in that
+ * language ('/about/' → …/mr/about/), `file` a file's (a picture, the logo), `language` its code
+ * for `inLanguage`. lib/languages.ts's jsonLdUrls() gives the page's.
+ */
+export interface JsonLdUrls {
+  page: UrlFor;
+  file: UrlFor;
+  language: string;
+}
+
 const CONTEXT = 'https://schema.org';
 
-/** The Organization's @id, so product pages can refer to it instead of repeating it. */
-export function organizationId(urlFor: UrlFor = absoluteUrl): string {
-  return `${urlFor('/')}#organization`;
+/** The Organization's @id, so product pages can refer to it instead of repeating it: one company in every language. */
+export function organizationId(urls: Pick<JsonLdUrls, 'file'>): string {
+  return `${urls.file('/')}#organization`;
 }
 
 /** content/site.json keeps addresses as free lines, so they go whole into streetAddress. */
@@ -25,7 +35,7 @@ function postalAddress(lines: string[]): JsonLdNode {
 }
 
 /** The company: name, logo, address, phone and e-mail contact points, and its social profiles. */
-export function organizationJsonLd(site: Site, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+export function organizationJsonLd(site: Site, urls: JsonLdUrls): JsonLdNode {
   const { contact } = site;
   const contactPoint: JsonLdNode[] = [
     ...contact.salesPhones.map((telephone) => ({
@@ -40,11 +50,11 @@ export function organizationJsonLd(site: Site, urlFor: UrlFor = absoluteUrl): Js
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    '@id': organizationId(urlFor),
+    '@id': organizationId(urls),
     name: site.companyName,
     alternateName: site.shortName,
-    url: urlFor('/'),
-    logo: urlFor(site.logo.src),
+    url: urls.page('/'),
+    logo: urls.file(site.logo.src),
     description: site.description,
     slogan: site.slogan,
     ...(contact.emails[0] ? { email: contact.emails[0].address } : {}),
@@ -56,34 +66,34 @@ export function organizationJsonLd(site: Site, urlFor: UrlFor = absoluteUrl): Js
 }
 
 /** The product page's Product: name, description, image and the company as brand and manufacturer. */
-export function productJsonLd(site: Site, product: Product, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+export function productJsonLd(site: Site, product: Product, urls: JsonLdUrls): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
-    '@id': `${urlFor(productPath(product))}#product`,
+    '@id': `${urls.page(productPath(product))}#product`,
     name: product.title,
-    url: urlFor(productPath(product)),
-    image: urlFor(product.image),
+    url: urls.page(productPath(product)),
+    image: urls.file(product.image),
     description: product.commonContent,
     brand: { '@type': 'Brand', name: site.companyName },
-    manufacturer: { '@id': organizationId(urlFor) },
+    manufacturer: { '@id': organizationId(urls) },
   };
 }
 
 /** Home › Products › <product>, with the names the menu and the pages use. */
-export function productBreadcrumbJsonLd(pages: Pages, product: Product, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+export function productBreadcrumbJsonLd(pages: Pages, product: Product, urls: JsonLdUrls): JsonLdNode {
   return breadcrumbJsonLd(
     [
       [pages.pages.home.title, '/'],
       [pages.pages.products.heading, '/products/'],
       [product.title, productPath(product)],
     ],
-    urlFor,
+    urls,
   );
 }
 
 /** A trail of [name, path] from the home page to this one. */
-function breadcrumbJsonLd(trail: [name: string, path: string][], urlFor: UrlFor = absoluteUrl): JsonLdNode {
+function breadcrumbJsonLd(trail: [name: string, path: string][], urls: JsonLdUrls): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -91,7 +101,7 @@ function breadcrumbJsonLd(trail: [name: string, path: string][], urlFor: UrlFor 
       '@type': 'ListItem',
       position: index + 1,
       name,
-      item: urlFor(path),
+      item: urls.page(path),
     })),
   };
 }
@@ -110,29 +120,29 @@ interface ArticleInput {
 }
 
 /** A post (BlogPosting) or a case study (Article). */
-function articleJsonLd(site: Site, article: ArticleInput, urlFor: UrlFor = absoluteUrl): JsonLdNode {
+function articleJsonLd(site: Site, article: ArticleInput, urls: JsonLdUrls): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': article.type,
-    '@id': `${urlFor(article.path)}#article`,
-    mainEntityOfPage: urlFor(article.path),
-    url: urlFor(article.path),
+    '@id': `${urls.page(article.path)}#article`,
+    mainEntityOfPage: urls.page(article.path),
+    url: urls.page(article.path),
     headline: article.headline,
     description: article.description,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    author: article.author ? { '@type': 'Organization', name: article.author } : { '@id': organizationId(urlFor) },
-    publisher: { '@id': organizationId(urlFor) },
-    image: urlFor(article.image),
+    author: article.author ? { '@type': 'Organization', name: article.author } : { '@id': organizationId(urls) },
+    publisher: { '@id': organizationId(urls) },
+    image: urls.file(article.image),
     ...(article.keywords?.length ? { keywords: article.keywords } : {}),
-    inLanguage: 'en',
-    isPartOf: { '@type': 'WebSite', name: site.companyName, url: urlFor('/') },
+    inLanguage: urls.language,
+    isPartOf: { '@type': 'WebSite', name: site.companyName, url: urls.page('/') },
   };
 }
 
 /** An entry's page: the article, and the trail from the home page through its section to it. */
-export function entryJsonLd(site: Site, trail: { home: string; section: [name: string, path: string] }, article: ArticleInput): JsonLdNode[] {
-  return [articleJsonLd(site, article), breadcrumbJsonLd([[trail.home, '/'], trail.section, [article.headline, article.path]])];
+export function entryJsonLd(site: Site, trail: { home: string; section: [name: string, path: string] }, article: ArticleInput, urls: JsonLdUrls): JsonLdNode[] {
+  return [articleJsonLd(site, article, urls), breadcrumbJsonLd([[trail.home, '/'], trail.section, [article.headline, article.path]], urls)];
 }
 
 /**

@@ -26,6 +26,8 @@ interface CarouselFrameProps extends CarouselState {
   label: string;
   /** The word in slide labels such as '2 of 25'. */
   of: string;
+  /** What a screen reader calls the region and each slide, in the page's language: 'carousel', 'Slide'. */
+  roles: { carousel: string; slide: string };
   /** The id of the track, which the controls name in aria-controls. */
   trackId: string;
   controls: ReactNode;
@@ -46,6 +48,7 @@ export function CarouselFrame({
   selectedIndex,
   label,
   of,
+  roles,
   trackId,
   controls,
   slides,
@@ -56,7 +59,7 @@ export function CarouselFrame({
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={roles.carousel}
       aria-label={label}
       // Until the script runs, and while every slide is in view, the controls keep their place unseen.
       className={clsx(classes.carousel, (!ready || !movable) && classes.pending)}
@@ -70,7 +73,7 @@ export function CarouselFrame({
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={roles.slide}
               aria-label={slideLabel(index, count, of)}
               aria-hidden={hideInactive && index !== selectedIndex ? true : undefined}
               className={classes.slide}

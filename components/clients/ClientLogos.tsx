@@ -1,5 +1,6 @@
 import type { Client } from '@/lib/content';
 import { getUi } from '@/lib/content';
+import { pageLanguage } from '@/components/i18n/page-language';
 import { CLIENTS_INTERVAL_MS } from '@/components/carousel/rotation';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { ClientsCarousel } from './ClientsCarousel';
@@ -10,8 +11,8 @@ import styles from './ClientLogos.module.css';
  * server's HTML already has the right number in view. ClientsCarousel makes the row move (when
  * there is more than one logo).
  */
-export function ClientLogos({ clients, label }: { clients: Client[]; label: string }) {
-  const { carousel } = getUi();
+export async function ClientLogos({ clients, label }: { clients: Client[]; label: string }) {
+  const { carousel } = getUi((await pageLanguage()).content);
   const logos = clients.map((client) => <SvgImage key={client.logo} src={client.logo} alt={client.name} className={styles.logo} />);
   if (logos.length === 1) {
     // One client: nothing to move, so no carousel and no controls; the logo stands centred.
@@ -28,6 +29,7 @@ export function ClientLogos({ clients, label }: { clients: Client[]; label: stri
       interval={CLIENTS_INTERVAL_MS}
       labels={{
         carousel: label,
+        roles: { carousel: carousel.carousel, slide: carousel.slide },
         pause: carousel.pause,
         play: carousel.play,
         of: carousel.of,

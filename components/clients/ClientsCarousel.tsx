@@ -8,6 +8,8 @@ import styles from './ClientLogos.module.css';
 
 interface ClientsCarouselLabels {
   carousel: string;
+  /** The carousel's and a slide's role names (ui.json carousel.carousel, carousel.slide). */
+  roles: { carousel: string; slide: string };
   pause: string;
   play: string;
   of: string;
@@ -35,6 +37,7 @@ export function ClientsCarousel({ slides, labels, interval }: ClientsCarouselPro
       {...frame}
       label={labels.carousel}
       of={labels.of}
+      roles={labels.roles}
       trackId={trackId}
       slides={slides}
       classes={styles}

@@ -5,7 +5,7 @@
 import type { FormikProps } from 'formik';
 import type { ComponentPropsWithRef, InputHTMLAttributes, Ref } from 'react';
 import type { FormCopy } from '@/lib/content';
-import { enquiryCanSend, enquiryFields, HONEYPOT_FIELD, initialEnquiryValues, type EnquiryFailure, type EnquiryField, type EnquiryValues, type FormProductChoice } from '@/lib/enquiry';
+import { enquiryCanSend, enquiryFields, HONEYPOT_FIELD, initialEnquiryValues, withLanguageNote, type EnquiryFailure, type EnquiryField, type EnquiryValues, type FormProductChoice } from '@/lib/enquiry';
 import { fillTemplate } from '@/lib/text';
 import { enquiryMailto } from './actions/mailto';
 import { Field } from './Field';
@@ -24,6 +24,8 @@ export interface EnquiryFormSettings {
   productChoice: FormProductChoice;
   /** Where the e-mail fallback goes: the site's enquiry address. */
   enquiryEmail: string;
+  /** Below the message of what is sent, on another language's pages (forms.json languageLine, filled in). */
+  languageNote?: string;
 }
 
 /** The interactive form's state and handlers. */
@@ -83,7 +85,7 @@ export function EnquiryFormView({ settings, live }: { settings: EnquiryFormSetti
   const mailtoLink = (
     <p className={styles.mailto}>
       {copy.mailto.intro}{' '}
-      <a href={enquiryMailto(settings.enquiryEmail, values, copy)} className={styles.mailtoLink}>
+      <a href={enquiryMailto(settings.enquiryEmail, withLanguageNote(values, settings.languageNote), copy)} className={styles.mailtoLink}>
         {fillTemplate(copy.mailto.link, { email: settings.enquiryEmail })}
       </a>
     </p>

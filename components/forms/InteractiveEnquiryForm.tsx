@@ -8,7 +8,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { assetPath } from '@/lib/config';
-import { CHALLENGE_PATH, createEnquirySchema, enquiryCanSend, enquiryErrors, enquiryFields, enquiryMode, HONEYPOT_FIELD, initialEnquiryValues, RELAY_PATH, type EnquiryField, type EnquiryValues } from '@/lib/enquiry';
+import { CHALLENGE_PATH, createEnquirySchema, enquiryCanSend, enquiryErrors, enquiryFields, enquiryMode, HONEYPOT_FIELD, initialEnquiryValues, RELAY_PATH, withLanguageNote, type EnquiryField, type EnquiryValues } from '@/lib/enquiry';
 import { pendingEnquiries, sessionStore } from './actions/pending';
 import { createPowSolver } from './actions/proof-of-work';
 import { sendEnquiryFromPage, type RelayBody } from './actions/send';
@@ -92,7 +92,7 @@ export function InteractiveEnquiryForm({ settings, handover }: { settings: Enqui
     const trapInput = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
     const trap = trapInput?.value || (handover?.values[HONEYPOT_FIELD] ?? '');
     const attempt = async () => {
-      const body: RelayBody = { ...pending.values, [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
+      const body: RelayBody = { ...withLanguageNote(pending.values, settings.languageNote), [HONEYPOT_FIELD]: trap, elapsedMs: Date.now() - pending.firstUsedAt };
       const altcha = await pow?.solution();
       if (altcha) body.altcha = altcha;
       return sendEnquiryFromPage(body, { url: assetPath(RELAY_PATH), idempotencyKey: pending.key, signal: lifetime.current?.signal });

@@ -1,5 +1,6 @@
 import type { GalleryImage } from '@/lib/content';
 import { getUi } from '@/lib/content';
+import { pageLanguage } from '@/components/i18n/page-language';
 import { assetPath } from '@/lib/config';
 import { GALLERY_SLIDESHOW_MS } from '@/components/carousel/rotation';
 import { viewerDataAttributes } from '@/components/gallery/viewer-data';
@@ -28,8 +29,8 @@ const galleryGap = (room: number) => (room <= 2 ? 0.75 : 1);
  * The thumbnails. Each is a plain link to its full image, so it works without JavaScript;
  * GalleryViewer opens the same image full screen instead, from the link's data-viewer-* data.
  */
-export function GalleryGrid({ images }: { images: GalleryImage[] }) {
-  const { gallery } = getUi();
+export async function GalleryGrid({ images }: { images: GalleryImage[] }) {
+  const { gallery } = getUi((await pageLanguage()).content);
   return (
     <GalleryViewer
       slideshowInterval={GALLERY_SLIDESHOW_MS}

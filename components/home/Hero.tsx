@@ -1,5 +1,6 @@
 import type { HeroSlide, Site } from '@/lib/content';
 import { getUi } from '@/lib/content';
+import { pageLanguage } from '@/components/i18n/page-language';
 import { getImage } from '@/lib/images';
 import { HERO_INTERVAL_MS } from '@/components/carousel/rotation';
 import { PORTRAIT_MEDIA, PORTRAIT_SIZES } from '@/lib/hero-portrait.mjs';
@@ -20,8 +21,8 @@ interface HeroProps {
  * a wave below. The photos are rendered here (the first is the LCP image: eager, high priority);
  * HeroCarousel only makes them move, when there is more than one.
  */
-export function Hero({ site, slides }: HeroProps) {
-  const { carousel } = getUi();
+export async function Hero({ site, slides }: HeroProps) {
+  const { carousel } = getUi((await pageLanguage()).content);
   const pictures = slides.map((slide, index) => {
     const { width, height } = getImage(slide.image);
     return (
@@ -54,6 +55,7 @@ export function Hero({ site, slides }: HeroProps) {
             interval={HERO_INTERVAL_MS}
             labels={{
               carousel: carousel.heroLabel,
+              roles: { carousel: carousel.carousel, slide: carousel.slide },
               pause: carousel.pause,
               play: carousel.play,
               of: carousel.of,

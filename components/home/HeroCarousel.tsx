@@ -9,6 +9,8 @@ import styles from './Hero.module.css';
 
 interface HeroCarouselLabels {
   carousel: string;
+  /** The carousel's and a slide's role names (ui.json carousel.carousel, carousel.slide). */
+  roles: { carousel: string; slide: string };
   pause: string;
   play: string;
   of: string;
@@ -37,6 +39,7 @@ export function HeroCarousel({ slides, labels, interval }: HeroCarouselProps) {
       {...frame}
       label={labels.carousel}
       of={labels.of}
+      roles={labels.roles}
       trackId={trackId}
       slides={slides}
       hideInactive

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { PageLink } from '@/components/ui/PageLink';
+import { assetPath } from '@/lib/config';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -10,29 +10,32 @@ import { useSectionInView } from './useSectionInView';
 import styles from './Navigation.module.css';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
-/** The menu's path for the page at this pathname: /home/ is the home page's second address. */
-const menuPath = (pathname: string) => (withoutTrailingSlash(pathname) === '/home' ? '/' : withoutTrailingSlash(pathname));
+/** The menu's path for the page at this pathname: /home/ (and /mr/home/) is the home page's second address. */
+const menuPath = (pathname: string) => withoutTrailingSlash(withoutTrailingSlash(pathname).replace(/\/home$/, '/'));
 /** Browsers with the Popover API open and close the panel themselves, before this script arrives too. */
 const hasPopover = () => typeof HTMLElement !== 'undefined' && Object.hasOwn(HTMLElement.prototype, 'popover');
 
 interface NavigationProps {
+  /** The menu, its paths in the page's language (SiteHeader puts them there). */
   entries: NavigationEntry[];
   enquireNow: { label: string; path: string };
   /** Only the menu's own words: a client component's props travel to the browser with every page. */
   ui: Pick<UiText, 'mainNavigation' | 'openMenu' | 'closeMenu'>;
   /** The panel's id (lib/page-ids.ts). */
   menuId: string;
+  /** The home page's path in the page's language ('/', '/mr/'): its sections are marked as they come into view. */
+  homePath: string;
 }
 
 /**
  * The menu. Marks the current page (aria-current="page") and, on the home page, the section in
- * view. Below 1200 px it is a slide-in panel behind a button: Escape, a click outside or moving
+ * view. Below 1280 px it is a slide-in panel behind a button: Escape, a click outside or moving
  * focus away closes it, and focus goes into it on open and back to the button on close. The panel
  * is a popover the button opens (HTML popover/popovertarget), so a tap works from the first paint,
  * before the scripts load or without them; this component follows its toggle events, and opens
  * and closes it by state in browsers without the Popover API.
  */
-export function Navigation({ entries, enquireNow, ui, menuId }: NavigationProps) {
+export function Navigation({ entries, enquireNow, ui, menuId, homePath }: NavigationProps) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   const [open, setOpenState] = useState(false);
@@ -46,7 +49,7 @@ export function Navigation({ entries, enquireNow, ui, menuId }: NavigationProps)
   }, []);
   const sections = entries.flatMap((entry) => (entry.section ? [entry.section] : []));
   const currentPath = menuPath(pathname);
-  const sectionInView = useSectionInView(currentPath === '/' ? sections : []);
+  const sectionInView = useSectionInView(currentPath === withoutTrailingSlash(homePath) ? sections : []);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -126,21 +129,21 @@ export function Navigation({ entries, enquireNow, ui, menuId }: NavigationProps)
             const inView = !!entry.section && entry.section === sectionInView;
             return (
               <li key={entry.path}>
-                <PageLink
-                  href={entry.path}
+                <a
+                  href={assetPath(entry.path)}
                   className={clsx(styles.link, (current || inView) && styles.active)}
                   aria-current={current ? 'page' : inView ? 'location' : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {entry.label}
-                </PageLink>
+                </a>
               </li>
             );
           })}
         </ul>
-        <PageLink href={enquireNow.path} className={styles.cta} onClick={() => setOpen(false)}>
+        <a href={assetPath(enquireNow.path)} className={styles.cta} onClick={() => setOpen(false)}>
           {enquireNow.label}
-        </PageLink>
+        </a>
       </div>
       {open && !hasPopover() && <div className={styles.backdrop} aria-hidden="true" />}
     </nav>

@@ -2,7 +2,7 @@ import { PageLink } from '@/components/ui/PageLink';
 import type { Pages, Site, UiText } from '@/lib/content';
 import { BackToTop } from './BackToTop';
 import { CopyrightYear } from './CopyrightYear';
-import { SocialIcon } from './SocialIcon';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { telHref } from '@/lib/links';
 import { PAGE_IDS } from '@/lib/page-ids';
@@ -75,8 +75,8 @@ export function SiteFooter({ site, pages, ui }: SiteFooterProps) {
             <ul className={styles.social}>
               {socialNetworks.map((network) => (
                 <li key={network}>
-                  <a href={site.social[network]} rel="noopener" aria-label={networkName(network)}>
-                    <SocialIcon network={network} />
+                  <a href={site.social[network]} rel="noopener">
+                    <SvgImage src={`/images/social/${network}.svg`} alt={networkName(network)} />
                   </a>
                 </li>
               ))}

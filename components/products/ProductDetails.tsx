@@ -17,7 +17,7 @@ export function ProductDetails({ product, category }: { product: Product; catego
       <Picture
         src={product.image}
         alt={product.imageAlt}
-        // The page's column (app/product-details/[name]/page.module.css): the window less 1rem each
+        // The page's column (app/(default)/product-details/[name]/page.module.css): the window less 1rem each
         // side, then beside the 18rem list and its 2rem gap, within the 75rem content width.
         sizes="(max-width: 991px) calc(100vw - 2rem), (max-width: 1199px) calc(100vw - 22rem), 53rem"
         priority

@@ -1,8 +1,8 @@
 // What visitors rely on, described once and run in Chromium, Firefox and WebKit (the projects of
 // playwright.config.ts). Run one engine alone with `npx playwright test --project=webkit`.
-import galleryJson from '../../content/gallery.json';
-import heroJson from '../../content/hero.json';
-import ui from '../../content/ui.json';
+import { gallery as galleryJson } from '../content-files';
+import { hero as heroJson } from '../content-files';
+import { ui } from '../content-files';
 import { CLIENTS_INTERVAL_MS, HERO_INTERVAL_MS, ROTATION_CONTROL_ATTRIBUTE, wrapIndex } from '../../components/carousel/rotation';
 import { copy, FORMS, PERSON_PACE_MS, trimmed, typed, type Values } from '../enquiry-helpers';
 import { slideLabelsInView } from '../motion-helpers';
@@ -66,7 +66,7 @@ test('the slide-in menu at 375 px opens, closes with Escape and gives the focus 
 });
 
 const { carousel, gallery } = ui;
-const regionOf = (label: string) => `[aria-roledescription="carousel"][aria-label="${label}"]`;
+const regionOf = (label: string) => `[role="region"][aria-roledescription][aria-label="${label}"]`;
 const HERO = regionOf(carousel.heroLabel);
 const CLIENTS = regionOf(carousel.clientsLabel);
 /** Time for a carousel's move to come to rest (Embla's default takes about 1.1 s). */

@@ -4,4 +4,5 @@
 import forms from '../../content/forms.json';
 import type { FormCopy } from './types';
 
-export const bundledFormCopy: FormCopy = forms;
+/** The default language's words: the file's first group (content/languages.json's first language). */
+export const bundledFormCopy = Object.values(forms)[0] as FormCopy;

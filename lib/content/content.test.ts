@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/shared/temp-dir.test-helper';
-import { getProducts, getSite, validateAllContent } from './index';
+import { getLanguages, getPages, getProducts, getServices, getSite, getUi, validateAllContent } from './index';
+import { translationGaps } from './translations';
 import type { ContentRoots } from './read';
 import { rejectionOf } from './rejection.test-helper';
 
@@ -22,10 +23,11 @@ const firstProduct = (roots: ContentRoots) => fs.readdirSync(path.join(roots.con
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EditableJson = any;
 
+/** Edits a file's default-language group (every content file but languages.json holds one per language). */
 function editJson(roots: ContentRoots, file: string, edit: (data: EditableJson) => void): void {
   const filePath = path.join(roots.contentDir, file);
   const data = JSON.parse(fs.readFileSync(filePath, 'utf8'));
-  edit(data);
+  edit(file === 'languages.json' ? data : Object.values(data)[0]);
   fs.writeFileSync(filePath, JSON.stringify(data, null, 2));
 }
 
@@ -120,9 +122,9 @@ describe('content loader', () => {
   it('lists products by position, then the others by title', () => {
     const roots = contentCopy();
     const name = firstProduct(roots);
-    const product = JSON.parse(fs.readFileSync(path.join(roots.contentDir, 'products', `${name}.json`), 'utf8'));
+    const product = Object.values(JSON.parse(fs.readFileSync(path.join(roots.contentDir, 'products', `${name}.json`), 'utf8')))[0] as object;
     const extra = (file: string, title: string, order?: number) =>
-      fs.writeFileSync(path.join(roots.contentDir, 'products', `${file}.json`), JSON.stringify({ ...product, name: file, title, order }));
+      fs.writeFileSync(path.join(roots.contentDir, 'products', `${file}.json`), JSON.stringify({ en: { ...product, name: file, title, order } }));
     extra('zz-first', 'Zulu pump', 1);
     extra('aa-unplaced', 'Alpha pump');
     extra('bb-unplaced', 'Alpha pump 10');
@@ -162,5 +164,67 @@ describe('reading again', () => {
     expect(rejectionOf(() => getProducts(roots))).toContain('field "title": is missing');
     editJson(roots, `products/${name}.json`, (data) => (data.title = 'Fixed'));
     expect(title(getProducts(roots))).toBe('Fixed');
+  });
+});
+
+describe('languages', () => {
+  /** Sets a file's group for `language` (undefined removes it). */
+  function setGroup(roots: ContentRoots, file: string, language: string, group: unknown): void {
+    const filePath = path.join(roots.contentDir, file);
+    const data = JSON.parse(fs.readFileSync(filePath, 'utf8'));
+    data[language] = group;
+    fs.writeFileSync(filePath, JSON.stringify(data, null, 2));
+  }
+  const defaultGroup = (roots: ContentRoots, file: string) => Object.values(JSON.parse(fs.readFileSync(path.join(roots.contentDir, file), 'utf8')))[0] as EditableJson;
+  const [main, other] = getLanguages(contentCopy()).map((language) => language.code) as [string, string];
+  const inOther = (roots: ContentRoots): ContentRoots => ({ ...roots, language: other });
+
+  it("reads a language's words over the default language's shared fields, and the default's words where it has none", () => {
+    const roots = contentCopy();
+    const ui = defaultGroup(roots, 'ui.json');
+    setGroup(roots, 'ui.json', other, { skipToContent: 'मुख्य मजकुराकडे जा', carousel: { pause: 'थांबवा' } });
+    const translated = getUi(inOther(roots));
+    expect(translated.skipToContent).toBe('मुख्य मजकुराकडे जा');
+    expect(translated.carousel.pause).toBe('थांबवा');
+    expect(translated.carousel.play).toBe(ui.carousel.play);
+    expect(getUi(roots).skipToContent).toBe(ui.skipToContent);
+    const services = defaultGroup(roots, 'services.json').services as { name: string; icon: string }[];
+    // Every icon changed in the default language since the words were written (the admin keeps its
+    // old copies): the default's icons, and each entry's words wait for a new translation.
+    setGroup(roots, 'services.json', other, { services: services.map((service) => ({ ...service, name: `${service.name} (मराठी)`, icon: '/images/elsewhere.svg' })) });
+    expect(getServices(inOther(roots))).toEqual(getServices(roots));
+    const gaps = translationGaps(roots).find((gap) => gap.language === other && gap.file.endsWith('services.json'))!;
+    expect(gaps.missing).toEqual(services.map((_, index) => `field "services", entry ${index + 1} (changed in the default language: field "services", entry ${index + 1}, field "icon")`));
+  });
+
+  it('puts a product on a language\'s pages only with all its words in that language, and lists what each lacks', () => {
+    const roots = contentCopy();
+    const name = firstProduct(roots);
+    const product = defaultGroup(roots, `products/${name}.json`);
+    const names = () => getProducts(inOther(roots)).map((entry) => entry.name);
+    setGroup(roots, `products/${name}.json`, other, undefined);
+    expect(names()).not.toContain(name);
+    setGroup(roots, `products/${name}.json`, other, { ...product, title: 'अनुवादित', imageAlt: 'चित्र', commonContent: 'मजकूर', detailedInformation: ['एक'] });
+    expect(names()).toContain(name);
+    expect(getProducts(inOther(roots)).find((entry) => entry.name === name)).toMatchObject({ title: 'अनुवादित', image: product.image, detailedInformation: ['एक'] });
+    setGroup(roots, `products/${name}.json`, other, { title: 'अनुवादित' });
+    expect(names()).not.toContain(name);
+    const gap = translationGaps(roots).find((entry) => entry.file.endsWith(`products/${name}.json`))!;
+    expect(gap).toMatchObject({ language: other, effect: 'left out' });
+    expect(gap.missing).toEqual(expect.arrayContaining(['field "imageAlt"', 'field "commonContent"']));
+  });
+
+  it("names the file, the language and the field of a translation's mistake, and a group for a language the site does not have", () => {
+    const roots = contentCopy();
+    setGroup(roots, 'pages.json', other, { pages: { about: { description: 'कमी' } } });
+    expect(rejectionOf(() => getPages(inOther(roots)))).toMatch(new RegExp(`^${roots.contentDir}/pages\\.json: language "${other}", field "pages\\.about\\.description": .+`));
+    setGroup(roots, 'hero.json', 'xx', {});
+    expect(rejectionOf(() => validateAllContent(roots))).toContain(`${roots.contentDir}/hero.json: "xx" is not a language of the site`);
+  });
+
+  it('refuses a language listed twice', () => {
+    const roots = contentCopy();
+    editJson(roots, 'languages.json', (data) => data.languages.push({ ...data.languages[0] }));
+    expect(rejectionOf(() => validateAllContent(roots))).toBe(`${roots.contentDir}/languages.json: language "${main}" is listed twice: keep one`);
   });
 });

@@ -14,10 +14,11 @@ const PREVIEW = { today: '2026-06-01', preview: true };
 /** A picture that exists under public/, whatever today's content holds. */
 const cover = `/images/gallery/${fs.readdirSync(path.join(publicDir, 'images', 'gallery')).find((file) => file.endsWith('.jpg'))}`;
 
-/** A content folder with the repository's products and the given Markdown files. */
+/** A content folder with the repository's languages and products and the given Markdown files. */
 function contentWith(files: Record<string, string>): ContentRoots {
   const contentDir = tempDir('entries-');
   fs.cpSync(path.join(process.cwd(), 'content', 'products'), path.join(contentDir, 'products'), { recursive: true });
+  fs.cpSync(path.join(process.cwd(), 'content', 'languages.json'), path.join(contentDir, 'languages.json'));
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true });
     fs.writeFileSync(path.join(contentDir, name), text);

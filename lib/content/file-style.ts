@@ -41,6 +41,26 @@ function ordered(value: unknown, order: KeyOrder | undefined): unknown {
   return Object.fromEntries(sorted.map(({ entry: [key, item] }) => [key, ordered(item, order?.children[key])]));
 }
 
+/**
+ * A JSON content file's key order: its schema's (the one its "$schema" names), inside each
+ * language's group when the file holds one per language ({ "en": {…}, "mr": {…} }, the groups in
+ * the file's order; the default language's names the schema).
+ */
+export function jsonOrderOf(data: unknown, schemaOf: (name: string) => Schema | undefined): KeyOrder | undefined {
+  const named = (value: unknown) => {
+    const reference = isPlainObject(value) ? value.$schema : undefined;
+    const name = typeof reference === 'string' ? /([^/]+)\.schema\.json$/.exec(reference)?.[1] : undefined;
+    const schema = name ? schemaOf(name) : undefined;
+    return schema ? keyOrderOf(schema) : undefined;
+  };
+  if (!isPlainObject(data)) return undefined;
+  const own = named(data);
+  if (own) return own;
+  const languages = Object.keys(data);
+  const each = named(data[languages[0] ?? '']);
+  return each ? { keys: languages, children: Object.fromEntries(languages.map((code) => [code, each])) } : undefined;
+}
+
 /** A JSON content file's text. */
 export function jsonFileText(data: unknown, order?: KeyOrder): string {
   return `${JSON.stringify(ordered(data, order), null, 2)}\n`;
@@ -108,7 +128,6 @@ export function styledText(relativePath: string, text: string, schemaOf: (name: 
     const folder = relativePath.split('/').slice(-2, -1)[0] ?? '';
     return markdownFileText(readMarkdownFile(text), order(MARKDOWN_SCHEMAS[folder]));
   }
-  const data = JSON.parse(text) as { $schema?: unknown };
-  const schemaName = typeof data.$schema === 'string' ? /([^/]+)\.schema\.json$/.exec(data.$schema)?.[1] : undefined;
-  return jsonFileText(data, order(schemaName));
+  const data: unknown = JSON.parse(text);
+  return jsonFileText(data, jsonOrderOf(data, schemaOf));
 }

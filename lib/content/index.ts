@@ -2,12 +2,13 @@
 // Any mistake stops the build with a message naming the file, the entry and the field.
 import { ALL_CONTENT, ContentError } from './errors';
 import { currentPublication, isPublished, newestFirst, readMarkdownFolder, type Publication } from './entries';
-import { checkPublicFiles, contentFile, contentFolder, defaultRoots, readContent, type ContentRoots } from './read';
+import { checkPublicFiles, contentFile, contentFolder, defaultRoots, getLanguages, readContent, readTranslated, type ContentRoots } from './read';
 import type { CaseStudy, Client, FormCopy, GalleryImage, HeroSlide, Pages, Post, Product, Service, Site, Strength, UiText } from './types';
 
 export type * from './types';
 export { ContentError } from './errors';
 export { currentPublication } from './entries';
+export { defaultRoots, getLanguages, type ContentRoots, type Language } from './read';
 
 export function getSite(roots: ContentRoots = defaultRoots): Site {
   const site = readContent<Site>('site', roots);
@@ -41,7 +42,10 @@ export function getProducts(roots: ContentRoots = defaultRoots): Product[] {
   const errors: ContentError[] = [];
   for (const name of names) {
     try {
-      const { $schema: _schema, ...product } = readContent<Product & { $schema?: string }>(`${PRODUCTS_FOLDER}/${name}`, roots, 'product'); // eslint-disable-line @typescript-eslint/no-unused-vars
+      const translated = readTranslated<Product & { $schema?: string }>(`${PRODUCTS_FOLDER}/${name}`, roots, 'product');
+      // A product is on a language's pages once all its words are in that language (npm run translations lists the others).
+      if (!translated.present || translated.gaps.length) continue;
+      const { $schema: _schema, ...product } = translated.value; // eslint-disable-line @typescript-eslint/no-unused-vars
       if (product.name !== name) {
         throw new ContentError(contentFile(`${PRODUCTS_FOLDER}/${name}.json`, roots), [
           `field "name": "${product.name}" must be the file's name ("${name}"): it is the page's URL, so rename the file or change the field`,
@@ -123,12 +127,21 @@ export function getFormCopy(roots: ContentRoots = defaultRoots): FormCopy {
   return readContent<FormCopy>('forms', roots);
 }
 
+/**
+ * Posts and case studies are written in the default language only, for now (one Markdown file
+ * each): another language's lists say "Coming Soon" until their translations can be written.
+ */
+function inDefaultLanguage(roots: ContentRoots): boolean {
+  return !roots.language || roots.language === getLanguages(roots)[0]?.code;
+}
+
 /** Where the posts and case studies are: one Markdown file each. */
 const BLOG_FOLDER = 'blog';
 const CASE_STUDIES_FOLDER = 'case-studies';
 
 /** Every post this build publishes (all of them in the preview), newest first. */
 export function getPosts(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): Post[] {
+  if (!inDefaultLanguage(roots)) return [];
   return readMarkdownFolder<Post['data']>(BLOG_FOLDER, 'post', roots)
     .filter((post) => isPublished(post.data, publication))
     .sort(newestFirst);
@@ -136,6 +149,7 @@ export function getPosts(roots: ContentRoots = defaultRoots, publication: Public
 
 /** Every case study this build publishes, newest first; each names only products of the catalog. */
 export function getCaseStudies(roots: ContentRoots = defaultRoots, publication: Publication = currentPublication()): CaseStudy[] {
+  if (!inDefaultLanguage(roots)) return [];
   const studies = readMarkdownFolder<CaseStudy['data']>(CASE_STUDIES_FOLDER, 'case-study', roots);
   const catalog = new Set(getProducts(roots).map((product) => product.name));
   const problems = studies.flatMap((study) =>
@@ -147,18 +161,27 @@ export function getCaseStudies(roots: ContentRoots = defaultRoots, publication: 
   return studies.filter((study) => isPublished(study.data, publication)).sort(newestFirst);
 }
 
-/** Validates every content file at once, so one build run lists every file's first problem. */
+/** Validates every content file at once, in every language, so one build run lists every file's first problem. */
 export function validateAllContent(roots: ContentRoots = defaultRoots): void {
-  const loaders = [getSite, getProducts, getServices, getStrengths, getHeroSlides, getGallery, getClients, getPages, getUi, getFormCopy, getPosts, getCaseStudies];
-  const errors = loaders.flatMap((load) => {
+  const perLanguage = [getSite, getProducts, getServices, getStrengths, getHeroSlides, getGallery, getClients, getPages, getUi, getFormCopy];
+  // Posts and case studies are written in the default language (one Markdown file each).
+  const once = [getPosts, getCaseStudies];
+  const [, ...others] = getLanguages(roots);
+  const runs = [
+    ...[...perLanguage, ...once].map((load) => () => load(roots)),
+    ...others.flatMap(({ code }) => perLanguage.map((load) => () => load({ ...roots, language: code }))),
+  ];
+  const errors = runs.flatMap((load) => {
     try {
-      load(roots);
+      load();
       return [];
     } catch (error) {
       if (error instanceof ContentError) return [error];
       throw error;
     }
   });
-  if (errors.length === 1) throw errors[0];
-  if (errors.length) throw new ContentError(ALL_CONTENT, errors.flatMap((e) => e.lines));
+  // A mistake in the default language's group shows in every language's reading: named once.
+  const unique = [...new Map(errors.map((error) => [error.message, error])).values()];
+  if (unique.length === 1) throw unique[0];
+  if (unique.length) throw new ContentError(ALL_CONTENT, unique.flatMap((e) => e.lines));
 }

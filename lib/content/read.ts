@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { contentDir, schemaDir } from './content-dir.mjs';
 import { ContentError, lineAndColumn } from './errors';
+import { localise, type Localised, type LocalisedSchema } from './localise';
 
 /** Where content/, its schemas and public/ are; tests point it at a fixture copy. */
 export interface ContentRoots {
@@ -10,6 +11,8 @@ export interface ContentRoots {
   publicDir: string;
   /** content/schemas/ of the repository unless given. */
   schemaDir?: string;
+  /** The language to read (a code of content/languages.json); the default language unless given. */
+  language?: string;
 }
 
 export const defaultRoots: ContentRoots = {
@@ -209,12 +212,8 @@ export function readCached<T>(filePath: string, extraStamp: string, read: (text:
   return cached(`${filePath}|${extraStamp}`, `${stampOf(filePath)}|${extraStamp}`, () => read(fs.readFileSync(filePath, 'utf8')));
 }
 
-/**
- * Reads content/<name>.json and validates it against content/schemas/<schema>.schema.json
- * (by default the file's own name). Throws a ContentError naming the file, entry and field of
- * every problem.
- */
-export function readContent<T>(name: string, roots: ContentRoots = defaultRoots, schemaName = name): T {
+/** Reads content/<name>.json as it is and validates it against content/schemas/<schema>.schema.json. */
+function readWhole<T>(name: string, roots: ContentRoots, schemaName: string): T {
   const file = contentFile(`${name}.json`, roots);
   const filePath = path.join(roots.contentDir, `${name}.json`);
   if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
@@ -224,6 +223,82 @@ export function readContent<T>(name: string, roots: ContentRoots = defaultRoots,
     if (!validate(data)) throw new ContentError(file, describeErrors(data, validate.errors));
     return data as T;
   });
+}
+
+/** A language the site is written in (content/languages.json). */
+export interface Language {
+  /** In URLs (/mr/…) and as each page's lang: 'en', 'mr'. */
+  code: string;
+  /** As its readers write it, for the language switcher: 'English', 'मराठी'. */
+  name: string;
+  /** One to three letters for the switcher where the header has little room: 'EN', 'म'. */
+  short: string;
+  /** For dates, numbers and og:locale: 'en-IN', 'mr-IN'. */
+  locale: string;
+}
+
+/** The site's languages, the default (served at the site's root) first. */
+export function getLanguages(roots: ContentRoots = defaultRoots): Language[] {
+  const { languages } = readWhole<{ languages: Language[] }>('languages', roots, 'languages');
+  const twice = languages.filter((language, index) => languages.findIndex((other) => other.code === language.code) !== index);
+  if (twice.length) throw new ContentError(contentFile('languages.json', roots), twice.map((language) => `language "${language.code}" is listed twice: keep one`));
+  return languages;
+}
+
+/** What readTranslated() gives: the language's content, what it lacks, and whether the file has it at all. */
+export interface Translated<T> extends Localised<T> {
+  language: string;
+  /** The file has an object for the language (a file without one is not yet translated at all). */
+  present: boolean;
+}
+
+/**
+ * Reads content/<name>.json, which holds one object per language ({ "en": {…}, "mr": {…} }, as the
+ * admin writes it), in `roots.language`: the default language's object is validated against
+ * content/schemas/<schema>.schema.json (by default the file's own name), then the language's words
+ * are laid over it (lib/content/localise.ts) and the result validated again. Throws a ContentError
+ * naming the file, the language, the entry and the field of every problem.
+ */
+export function readTranslated<T>(name: string, roots: ContentRoots = defaultRoots, schemaName = name): Translated<T> {
+  const file = contentFile(`${name}.json`, roots);
+  const filePath = path.join(roots.contentDir, `${name}.json`);
+  if (!fs.existsSync(filePath)) throw new ContentError(file, ['the file is missing']);
+  const languages = getLanguages(roots).map((language) => language.code);
+  const [main] = languages as [string];
+  const code = roots.language ?? main;
+  if (!languages.includes(code)) throw new Error(`No language "${code}" in ${contentFile('languages.json', roots)}`);
+  const { validate, stamp } = schemaValidator(schemaName, roots);
+  return readCached(filePath, `${stamp}|${languages.join(',')}|${code}`, (text) => {
+    const data = parseJson(file, text);
+    const objects = languageObjects(file, data, languages);
+    const base = objects[main];
+    // The default language's problems read as they always have; a translation's name its language.
+    if (!validate(base)) throw new ContentError(file, describeErrors(base, validate.errors));
+    if (code === main) return { value: base as T, gaps: [], language: code, present: true };
+    const translated = localise(validate.schema as LocalisedSchema, base as T, objects[code]);
+    if (!validate(translated.value)) throw new ContentError(file, describeErrors(translated.value, validate.errors).map((line) => inLanguage(code, line)));
+    return { ...translated, language: code, present: objects[code] !== undefined };
+  });
+}
+
+/** readTranslated()'s content alone: the language's words, the default language's where it has none. */
+export function readContent<T>(name: string, roots: ContentRoots = defaultRoots, schemaName = name): T {
+  return readTranslated<T>(name, roots, schemaName).value;
+}
+
+const inLanguage = (code: string, line: string) => `language "${code}", ${line}`;
+
+/** The file's object per language: the default language's must be there, and no language the site does not have. */
+function languageObjects(file: string, data: unknown, languages: string[]): Record<string, unknown> {
+  const [main] = languages;
+  const known = `content/languages.json has ${languages.map((code) => `"${code}"`).join(', ')}`;
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !(main! in data)) {
+    throw new ContentError(file, [`must hold one group of fields per language, { "${main}": {…} } first (${known})`]);
+  }
+  const objects = data as Record<string, unknown>;
+  const unknown = Object.keys(objects).filter((key) => !languages.includes(key));
+  if (unknown.length) throw new ContentError(file, unknown.map((key) => `"${key}" is not a language of the site (${known}): correct it or add the language there`));
+  return objects;
 }
 
 /** Every image path of a file must exist under public/, or the page would show a broken image. */

@@ -7,4 +7,4 @@ export { formProductChoice, productChoices, type FormProductChoice, type Product
 export { sendDirect } from './direct';
 export type { EnquiryFailure, EnquiryResult } from './shared/failures';
 export { ENQUIRY_TIMEOUT_MS, postJson } from './shared/post';
-export { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, trimEnquiry, type EnquiryField, type EnquiryValues } from './shared/schema';
+export { createEnquirySchema, enquiryErrors, enquiryFields, initialEnquiryValues, trimEnquiry, withLanguageNote, type EnquiryField, type EnquiryValues } from './shared/schema';

@@ -16,7 +16,7 @@ export function productChoices(products: CatalogEntry[], otherTitle: string): Pr
   return groupByCategory(products, otherTitle).map((group) => ({ label: group.title, titles: group.products.map((product) => product.title) }));
 }
 
-/** Where the whole product choice is served (app/assets/data/product-choices.json/route.ts). */
+/** Where the whole product choice is served (app/(default)/assets/data/product-choices.json/route.ts). */
 export const PRODUCT_CHOICES_PATH = '/assets/data/product-choices.json';
 
 export interface FormProductChoice {

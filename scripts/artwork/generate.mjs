@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { CLIENTS, ICONS, clientLogo, icon, logo, ogOverlay, partnerLogo, wave } from './brand.mjs';
+import { CLIENTS, ICONS, SOCIAL_MARKS, clientLogo, icon, logo, ogOverlay, partnerLogo, socialMark, wave } from './brand.mjs';
 import { Canvas } from './lib.mjs';
 import * as scenes from './scenes.mjs';
 
@@ -114,6 +114,7 @@ function jobs() {
   svgFile('brand/logo.svg', logo());
   svgFile('brand/partner-logo.svg', partnerLogo());
   svgFile('decor/wave.svg', wave());
+  for (const network of Object.keys(SOCIAL_MARKS)) svgFile(`social/${network}.svg`, socialMark(network));
   for (const client of CLIENTS) svgFile(`clients/${client.slug}.svg`, clientLogo(client));
   for (const slug of [...serviceIcons, ...strengthIcons]) svgFile(`icons/${slug}.svg`, icon(slug));
   if (Object.keys(ICONS).length !== serviceIcons.length + strengthIcons.length) throw new Error('an icon is drawn but not written');

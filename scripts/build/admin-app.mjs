@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import { withPictureFolders } from './admin-pictures.mjs';
 import { writePreviewStyles } from './admin-preview.mjs';
 import { contentDir } from '../../lib/content/content-dir.mjs';
+import { inDefaultLanguage, languageCodes } from '../../lib/language-codes.mjs';
 import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
 import { dayOf, isPublished } from '../../lib/content/publication.mjs';
 import { LOCAL_BACKEND_PORT, LOCAL_HOST, readBasePath } from '../../lib/public-settings.mjs';
@@ -59,9 +60,28 @@ function iconChoices(root) {
     .map((file) => ({ label: file.replace(/\.svg$/, '').replace(/-/g, ' '), value: `/images/icons/${file}` }));
 }
 
+/** content/languages.json: the one content file that is not written per language. */
+const LANGUAGES_FILE = 'languages';
+
+/** Fields for a collection or file that is one language's: no field says how it is translated. */
+function withoutLanguages(fields) {
+  return fields.map(({ i18n: _i18n, ...field }) => ({ ...field, ...(field.fields ? { fields: withoutLanguages(field.fields) } : {}), ...(field.field ? { field: withoutLanguages([field.field])[0] } : {}) })); // eslint-disable-line @typescript-eslint/no-unused-vars
+}
+
+/** Whether a schema node holds words (`"i18n": true` on it or inside it): each language has its own. */
+function holdsWords(schema) {
+  if (!schema || typeof schema !== 'object') return false;
+  return schema.i18n === true || Object.values(schema.properties ?? {}).some(holdsWords) || holdsWords(schema.items);
+}
+
 /** The Decap field for one property of a schema. */
 function fieldFor(name, schema, required, root) {
-  const base = { ...words(name, schema), required };
+  // Words are written per language; everything else is the default language's: a single value is
+  // copied to the others ('duplicate'), a group or list of them is not shown there (Decap takes only
+  // true or false on an object or a list, and refuses the whole configuration otherwise); the
+  // build reads a language's missing shared fields from the default's (lib/content/localise.ts).
+  const shared = schema.type === 'object' || schema.type === 'array' ? false : 'duplicate';
+  const base = { ...words(name, schema), required, i18n: holdsWords(schema) ? true : shared };
   if (name === '$schema') return { name, label: name, widget: 'hidden', required: false };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
   switch (schema.type) {
@@ -203,7 +223,7 @@ const BODY_FIELD = {
 };
 
 /** The data of a folder's entries: JSON files, or Markdown files' front matter. */
-function folderDocuments(dir, extension) {
+function folderDocuments(dir, extension, contentFolder) {
   if (extension === 'md') return frontMatters(dir);
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -211,7 +231,7 @@ function folderDocuments(dir, extension) {
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => {
       try {
-        return [JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))];
+        return [inDefaultLanguage(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), contentFolder)];
       } catch {
         return []; // the build names the broken file
       }
@@ -350,9 +370,11 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
           { label: `Dated after ${today} (not on the site yet)`, field: 'date', pattern: datesAfter(today) },
         ];
       }
-      withPictureFolders(fields, folderDocuments(path.join(dir, folder.folder), folder.extension ?? 'json'));
+      withPictureFolders(fields, folderDocuments(path.join(dir, folder.folder), folder.extension ?? 'json', dir));
+      // Products hold every language in one file (the top level's i18n); posts and case studies are one language's for now.
+      const languages = folder.extension === 'md' ? { fields: withoutLanguages(fields) } : { i18n: true, fields };
       // A folder that is not there yet (no post so far) is fine: Decap lists it empty, and the first save makes it.
-      return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, fields };
+      return { format: 'site-json', extension: 'json', ...folder, folder: `${where}/${folder.folder}`, label_singular: schema.title ?? name, description: schema.description, create: true, delete: true, ...languages };
     });
   const files = schemas
     .filter(({ name }) => !FOLDERS[name])
@@ -360,13 +382,17 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       const fields = schemaField(fieldsOf(schema, root), `./schemas/${file}`);
       // A long list opens with its entries folded to their summaries: open, every entry's fields
       // would make the editor a page too heavy to use.
-      const content = JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+      const whole = JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+      const content = name === LANGUAGES_FILE ? whole : inDefaultLanguage(whole, dir);
       for (const field of fields) if (field.widget === 'list' && (content[field.name]?.length ?? 0) > LONG_LIST) field.collapsed = true;
       withPictureFolders(fields, [content]);
       // Decap's default preview is a bare list of the values: only files with a template of ours show one.
       const editor = PREVIEWED_FILES.has(name) ? {} : { editor: { preview: false } };
-      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `${where}/${name}.json`, ...editor, fields };
+      // Every file but the list of languages holds one group of fields per language.
+      const languages = name === LANGUAGES_FILE ? { fields: withoutLanguages(fields) } : { i18n: true, fields };
+      return { name, label: schema.title ?? name, ...(schema.description ? { description: schema.description } : {}), file: `${where}/${name}.json`, ...editor, ...languages };
     });
+  const locales = languageCodes(dir);
   return namingContentFolder(
     {
       ...backend(root, local),
@@ -374,7 +400,9 @@ export function adminConfig(root = process.cwd(), { local = false, env = process
       // "View Live" opens the entry's page (preview_path) under the site's base path.
       site_url: `${readBasePath(env)}/`,
       slug: SLUG,
-      collections: [...folders, { name: 'content', label: 'Site content', format: 'site-json', extension: 'json', files }],
+      // Each language's fields side by side; one file holds them all (content/languages.json lists them).
+      i18n: { structure: 'single_file', locales, default_locale: locales[0] },
+      collections: [...folders, { name: 'content', label: 'Site content', format: 'site-json', extension: 'json', i18n: true, files }],
     },
     where,
   );

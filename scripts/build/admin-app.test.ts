@@ -80,12 +80,13 @@ describe('adminConfig', () => {
       const clientsField = (dir: string) =>
         (adminConfig(dir) as Config).collections.find((collection) => collection.name === 'content')!.files!.find((file) => file.name === 'clients')!.fields.find((field) => field.name === 'clients')!;
       const file = path.join(copy, 'content/clients.json');
-      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const whole = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const data = Object.values(whole)[0] as { clients: object[] };
       data.clients = Array.from({ length: 30 }, (_, index) => ({ ...data.clients[0], name: `Client ${index + 1}` }));
-      fs.writeFileSync(file, JSON.stringify(data));
+      fs.writeFileSync(file, JSON.stringify(whole));
       expect(clientsField(copy)).toMatchObject({ widget: 'list', collapsed: true });
       data.clients = data.clients.slice(0, 3);
-      fs.writeFileSync(file, JSON.stringify(data));
+      fs.writeFileSync(file, JSON.stringify(whole));
       expect(clientsField(copy)).toMatchObject({ widget: 'list', collapsed: false });
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
@@ -226,6 +227,19 @@ describe('adminConfig', () => {
     }
   });
 
+  it("says how each field is translated in a form Decap takes: words per language, a shared value copied, a shared group or list only in the default's pane", () => {
+    const config = adminConfig(process.cwd(), { env: {} }) as Config;
+    const allFields = (fields: Field[] = []): Field[] => fields.flatMap((field) => [field, ...allFields(field.fields), ...(field.field ? allFields([field.field]) : [])]);
+    const fields = config.collections.flatMap((collection) => [...allFields(collection.fields), ...(collection.files ?? []).flatMap((file) => allFields(file.fields))]);
+    // Decap refuses the whole configuration when an object or a list has another value than true or false.
+    const groups = fields.filter((field) => field.widget === 'object' || field.widget === 'list');
+    expect(groups.filter((field) => field.i18n !== undefined && typeof field.i18n !== 'boolean').map((field) => field.name)).toEqual([]);
+    const site = collectionOf(config, 'content').files!.find((file) => file.name === 'site')!;
+    expect(site.fields.find((field) => field.name === 'social')!.i18n).toBe(false);
+    expect(site.fields.find((field) => field.name === 'companyName')!.i18n).toBe(true);
+    expect(site.fields.find((field) => field.name === 'ogImage')!.i18n).toBe('duplicate');
+  });
+
   it("gives a field that refers to a definition of its schema ($ref) that definition's widget, rule and fields", () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     const pagesFile = collectionOf(config, 'content').files!.find((file) => file.name === 'pages')!;
@@ -247,12 +261,13 @@ describe('adminConfig', () => {
   it('opens each picture field\'s media library on the folder its pictures are in, where uploads go too', () => {
     const config = adminConfig(process.cwd(), { env: {} }) as Config;
     const folderOf = (value: string) => value.replace(/^\/images\/?/, '').replace(/\/?[^/]+$/, '');
-    const product = JSON.parse(fs.readFileSync(path.join('content/products', fs.readdirSync('content/products')[0]!), 'utf8'));
+    const inDefaultLanguage = <T,>(file: string) => Object.values(JSON.parse(fs.readFileSync(file, 'utf8')))[0] as T;
+    const product = inDefaultLanguage<{ image: string }>(path.join('content/products', fs.readdirSync('content/products')[0]!));
     expect(fieldOf(collectionOf(config, 'products'), 'image')).toMatchObject({ media_folder: `/public/images/${folderOf(product.image)}`, public_folder: `/images/${folderOf(product.image)}` });
-    const gallery = JSON.parse(fs.readFileSync('content/gallery.json', 'utf8'));
+    const gallery = inDefaultLanguage<{ images: { itemImageSrc: string }[] }>('content/gallery.json');
     const galleryFile = collectionOf(config, 'content').files!.find((file) => file.name === 'gallery')!;
     const item = galleryFile.fields.find((field) => field.name === 'images')!.fields!.find((field) => field.name === 'itemImageSrc')!;
-    expect(item.public_folder).toBe(`/images/${folderOf(gallery.images[0].itemImageSrc)}`);
+    expect(item.public_folder).toBe(`/images/${folderOf(gallery.images[0]!.itemImageSrc)}`);
   });
 
   it('takes the folder most of the pictures use, /images/ itself as one, and the gallery when there are none', () => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 export const PREVIEW_MODULES = {
   PageBanner: 'components/ui/PageBanner.module.css',
   Section: 'components/ui/Section.module.css',
-  ProductPage: 'app/product-details/[name]/page.module.css',
+  ProductPage: 'app/(default)/product-details/[name]/page.module.css',
   ProductDetails: 'components/products/ProductDetails.module.css',
   TileGrid: 'components/ui/TileGrid.module.css',
   Tile: 'components/ui/Tile.module.css',

@@ -21,10 +21,11 @@ function projectWith(edit: (contentDir: string) => void): string {
   return dir;
 }
 
+/** Changes a content file's default-language group (every file but languages.json holds one per language). */
 function editJson(contentDir: string, file: string, change: (data: Json) => void) {
   const full = path.join(contentDir, file);
   const data = JSON.parse(fs.readFileSync(full, 'utf8')) as Json;
-  change(data);
+  change(Object.values(data)[0] as Json);
   fs.writeFileSync(full, `${JSON.stringify(data, null, 2)}\n`);
 }
 
@@ -44,7 +45,7 @@ const productNames = fs.readdirSync(path.join(root, 'content/products')).filter(
 const product = productNames[0]!;
 const productFile = `products/${product}.json`;
 const productPattern = `content/products/${product}\\.json`;
-const services = JSON.parse(fs.readFileSync(path.join(root, 'content/services.json'), 'utf8')) as Json;
+const services = Object.values(JSON.parse(fs.readFileSync(path.join(root, 'content/services.json'), 'utf8')))[0] as Json;
 
 const mistakes: [string, (contentDir: string) => void, RegExp][] = [
   [

@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import * as pagefind from 'pagefind';
 import { isSearchedRoute, SEARCH_INDEX_DIR } from '../../lib/search/paths.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { contentDir } from '../../lib/content/content-dir.mjs';
+import { languageCodes } from '../../lib/language-codes.mjs';
 import { htmlFiles, urlPathOf } from '../shared/out-files.mjs';
 
 /** Pagefind's answer, or an Error naming what failed. */
@@ -22,12 +24,14 @@ function checked(what, response) {
 export async function writeSearchIndex(dir) {
   const output = path.join(dir, SEARCH_INDEX_DIR);
   fs.rmSync(output, { recursive: true, force: true });
-  const { index } = checked('create', await pagefind.createIndex({ forceLanguage: 'en' }));
+  // One index per language: Pagefind reads each page's <html lang>, and the search page loads its own language's.
+  const { index } = checked('create', await pagefind.createIndex({}));
+  const translated = languageCodes(contentDir(process.cwd())).slice(1);
   try {
     const pages = [];
     for (const file of htmlFiles(dir).sort()) {
       const url = urlPathOf(file);
-      if (!isSearchedRoute(url)) continue;
+      if (!isSearchedRoute(url, translated)) continue;
       const added = checked(file, await index.addHTMLFile({ url, content: fs.readFileSync(path.join(dir, file), 'utf8') }));
       // A page without data-pagefind-body is skipped by Pagefind without a word: say which.
       if (!added.file || added.file.uniqueWords === 0) throw new Error(`search index: ${file} has nothing to index (no data-pagefind-body?)`);

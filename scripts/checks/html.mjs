@@ -2,7 +2,7 @@
 // exported page, failing on any error. The content admin (/admin/) is Decap's page, not ours.
 //
 // Two documented exceptions. The checker (26.9, the newest) predates <link rel="expect"
-// blocking="render">, which the HTML standard now defines and app/layout.tsx uses to hold the first
+// blocking="render">, which the HTML standard now defines and components/layout/SiteDocument.tsx uses to hold the first
 // paint until the page's main content is parsed; it still allows "blocking" on stylesheets only.
 // And the "elementtiming" attribute on the main images. Element Timing is
 // the only web API that reports when a particular image was painted, which scripts/postbuild/paint-first.mjs

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import yaml from 'js-yaml';
-import { multiplyCatalog, readCatalog, writeCatalog } from './catalog-files.mjs';
+import { defaultProduct, multiplyCatalog, readCatalog, writeCatalog } from './catalog-files.mjs';
 import { splitFrontMatter } from '../../lib/content/front-matter-fence.mjs';
 import { headersLimitProblems } from '../postbuild/headers-file.mjs';
 import { htmlFiles } from '../shared/out-files.mjs';
@@ -99,7 +99,7 @@ function multiplyEntries(examplesDir, folder, count, { catalog, today = new Date
  * @param {{ posts: number, caseStudies: number, examplesDir: string, today?: string }} entries
  */
 export function writeEntries(dir, { posts, caseStudies, examplesDir, today }) {
-  const catalog = readCatalog(dir).map((product) => product.name);
+  const catalog = readCatalog(dir).map((file) => defaultProduct(file).name);
   for (const [folder, count] of [['blog', posts], ['case-studies', caseStudies]]) {
     const target = path.join(dir, 'content', folder);
     fs.rmSync(target, { recursive: true, force: true });
@@ -127,8 +127,9 @@ export function buildWithCatalog(dir, count, original, env = {}, { freshImages =
  * the hosts keep for a Next.js project). Returns the rebuild's seconds.
  */
 export function rebuildAfterOneEdit(dir, env = {}) {
-  const [product] = readCatalog(dir);
-  writeCatalog(dir, readCatalog(dir).map((entry) => (entry.name === product.name ? { ...entry, title: `${entry.title} (edited)` } : entry)));
+  const [first, ...others] = readCatalog(dir);
+  const [language, group] = Object.entries(first)[0];
+  writeCatalog(dir, [{ ...first, [language]: { ...group, title: `${group.title} (edited)` } }, ...others]);
   for (const output of ['out', 'public/_img']) fs.rmSync(path.join(dir, output), { recursive: true, force: true });
   return timedBuild(dir, env, 'the rebuild after a one-product edit');
 }

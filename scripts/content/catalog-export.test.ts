@@ -9,16 +9,19 @@ import { multiplyCatalog } from './catalog-files.mjs';
 import { headersFile } from '../postbuild/headers-file.mjs';
 import { tempDir } from '../shared/temp-dir.test-helper';
 
-test('multiplies the catalog with unique names and titles', () => {
+test('multiplies the catalog with unique names and titles, in every language', () => {
   const products = [
-    { name: 'pump', title: 'Pump', image: '/images/p.jpg' },
-    { name: 'plant', title: 'Plant', image: '/images/q.jpg' },
+    { en: { name: 'pump', title: 'Pump', image: '/images/p.jpg', order: 1 }, mr: { name: 'pump', title: 'पंप', image: '/images/p.jpg' } },
+    { en: { name: 'plant', title: 'Plant', image: '/images/q.jpg' } },
   ];
   const grown = multiplyCatalog(products, 5);
-  expect(grown.map((p) => p.name)).toEqual(['pump', 'plant', 'pump-2', 'plant-2', 'pump-3']);
-  expect(grown.map((p) => p.title)).toEqual(['Pump', 'Plant', 'Pump 2', 'Plant 2', 'Pump 3']);
-  expect(grown[4]!.image).toBe('/images/p.jpg');
-  expect(new Set(grown.map((p) => p.name)).size).toBe(5);
+  expect(grown.map((p) => p.en!.name)).toEqual(['pump', 'plant', 'pump-2', 'plant-2', 'pump-3']);
+  expect(grown.map((p) => p.en!.title)).toEqual(['Pump', 'Plant', 'Pump 2', 'Plant 2', 'Pump 3']);
+  expect(grown.map((p) => p.mr?.title)).toEqual(['पंप', undefined, 'पंप 2', undefined, 'पंप 3']);
+  expect(grown[4]!.mr!.name).toBe('pump-3');
+  expect(grown[4]!.en!.image).toBe('/images/p.jpg');
+  expect('order' in grown[2]!.en!).toBe(false);
+  expect(new Set(grown.map((p) => p.en!.name)).size).toBe(5);
 });
 
 describe('writeEntries', () => {
@@ -40,7 +43,7 @@ describe('writeEntries', () => {
     write('case-studies/hotel.md', study(['pump'], 'draft: true\n'));
     const dir = tempDir('entry-copy-');
     fs.mkdirSync(path.join(dir, 'content/products'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'content/products/pump.json'), JSON.stringify({ name: 'pump', title: 'Pump' }));
+    fs.writeFileSync(path.join(dir, 'content/products/pump.json'), JSON.stringify({ en: { name: 'pump', title: 'Pump' } }));
     // What the copy had before is replaced.
     fs.mkdirSync(path.join(dir, 'content/blog'));
     fs.writeFileSync(path.join(dir, 'content/blog/old.md'), post('Old', '2020-01-01'));

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { productFiles } from './split-products.mjs';
 
-test('one file per product, named by its URL name, "$schema" first and its place kept as "order"', () => {
-  const files = productFiles({ products: [{ name: 'pump', title: 'Pump' }, { name: 'plant', title: 'Plant', order: 7 }] }, 'content/products');
+test('one file per product, named by its URL name, in the default language\'s group, "$schema" first and its place kept as "order"', () => {
+  const files = productFiles({ products: [{ name: 'pump', title: 'Pump' }, { name: 'plant', title: 'Plant', order: 7 }] }, 'content/products', 'en');
   expect(files.map(([file]) => file)).toEqual([path.join('content/products', 'pump.json'), path.join('content/products', 'plant.json')]);
-  expect(JSON.parse(files[0]![1])).toEqual({ $schema: '../schemas/product.schema.json', name: 'pump', title: 'Pump', order: 1 });
-  expect(JSON.parse(files[1]![1]).order).toBe(7);
+  expect(JSON.parse(files[0]![1])).toEqual({ en: { $schema: '../schemas/product.schema.json', name: 'pump', title: 'Pump', order: 1 } });
+  expect(JSON.parse(files[1]![1]).en.order).toBe(7);
   expect(files[0]![1].endsWith('}\n')).toBe(true);
 });
 
 test('refuses names that cannot be file names or URLs, and a name used twice', () => {
-  expect(() => productFiles({ products: [{ name: 'Solar Pumps' }] }, 'x')).toThrow(/entry 1: "name" must be the URL name/);
-  expect(() => productFiles({ products: [{ name: 'a' }, { name: 'a' }] }, 'x')).toThrow(/entry 2: the name "a" is used twice/);
-  expect(() => productFiles({}, 'x')).toThrow(/no "products" list/);
+  expect(() => productFiles({ products: [{ name: 'Solar Pumps' }] }, 'x', 'en')).toThrow(/entry 1: "name" must be the URL name/);
+  expect(() => productFiles({ products: [{ name: 'a' }, { name: 'a' }] }, 'x', 'en')).toThrow(/entry 2: the name "a" is used twice/);
+  expect(() => productFiles({}, 'x', 'en')).toThrow(/no "products" list/);
 });
 
 test('moves a single-file catalog into the folder, and changes nothing when a file is in the way', () => {

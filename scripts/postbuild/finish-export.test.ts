@@ -37,6 +37,7 @@ test('the steps run in the order each needs: blocks in place, data out, styles i
     'headers-file',
     'compile-hints',
     'feeds',
+    'not-found-pages',
     'share-images',
   ]);
 });

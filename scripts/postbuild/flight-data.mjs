@@ -27,6 +27,14 @@ export const FLIGHT_DIR = '_next/static/flight';
 /** The text of Next.js's inline flight scripts: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])` and the data chunks. */
 const FLIGHT_PUSH = /^(\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([^]*)\)$/;
 const BOOTSTRAP_TARGET = '(self.__next_f=self.__next_f||[])';
+/**
+ * React's preload hints for fonts in the payload (`:HL["/…/x.woff2","font",{…}]`): Next.js lists
+ * every face of the app on every page, and React would fetch them all as it hydrates. The
+ * paint-first loader has taken over the page's own fonts (scripts/postbuild/paint-first.mjs: each
+ * is fetched once the page has loaded, for the next page); an English page must not load the
+ * Devanagari face.
+ */
+const FONT_HINTS = /^:HL\[[^\n]*?,"font"[,\]][^\n]*\n/gm;
 /** Any other script that starts by writing to self.__next_f (another attribute, another form). */
 const LEFTOVER = /^\s*\(?\s*self\.__next_f/;
 
@@ -65,7 +73,8 @@ export function extractFlightData(html) {
       }
       return chunk[1];
     })
-    .join('');
+    .join('')
+    .replace(FONT_HINTS, '');
   return { html: rest, payload };
 }
 

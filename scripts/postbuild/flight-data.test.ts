@@ -39,6 +39,16 @@ describe('extractFlightData', () => {
     expect(extracted).toBe(payload);
   });
 
+  it("leaves out React's font preload hints (the paint-first loader loads a page's own fonts) and keeps the others", async () => {
+    const hints = [
+      ':HL["/_next/static/chunks/a.css","style"]\n',
+      ':HL["/_next/static/media/body.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n',
+      ':HL["/_next/static/media/devanagari.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n',
+    ].join('');
+    const { payload: extracted } = extractFlightData(page(await inlineScripts([hints + payload])));
+    expect(extracted).toBe(':HL["/_next/static/chunks/a.css","style"]\n' + payload);
+  });
+
   it('keeps a character split across chunks whole', async () => {
     const bytes = new TextEncoder().encode('1:"é✓"\n');
     const { payload: extracted } = extractFlightData(page(await inlineScripts([bytes.slice(0, 4), bytes.slice(4)])));

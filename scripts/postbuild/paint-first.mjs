@@ -216,7 +216,11 @@ export function paintFirst(html, { dataUrl = null, styles = [] } = {}) {
   const preloads = scanElements(html, ['link']).filter((el) => (el.attrs.rel ?? '').toLowerCase() === 'preload');
   const hints = preloads.filter((el) => (el.attrs.as ?? '').toLowerCase() === 'script' && urls.includes(el.attrs.href));
   const fontPreloads = preloads.filter((el) => (el.attrs.as ?? '').toLowerCase() === 'font' && el.attrs.href);
-  const fonts = fontPreloads.map((el) => el.attrs.href);
+  // Next.js preloads every face of the app on every page; a page's own are those its inline
+  // @font-face rules load (static-styles.mjs keeps only the faces the page's rules name: an English
+  // page has no Devanagari face), the others' preloads are only taken out.
+  const inlineFaces = /@font-face/i.test(html);
+  const fonts = fontPreloads.map((el) => el.attrs.href).filter((href) => !inlineFaces || html.includes(`url(${href})`));
   const holdClicks = new RegExp(`\\s${HOLD_CLICKS_ATTRIBUTE}[\\s=>]`).test(html);
   const needsLoader = urls.length > 0 || styles.length > 0 || fonts.length > 0;
   // Only a page that gets a loader can have its pictures released by it.

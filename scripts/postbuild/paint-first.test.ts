@@ -191,6 +191,14 @@ describe('paintFirst', () => {
     expect(only).toContain(`<title>T</title>${loaderScript([], null, [], { fonts: ['/_next/static/media/body.woff2'] })}</head>`);
   });
 
+  it("carries only the fonts the page's inline faces load: another language's face is preloaded by Next.js on every page", () => {
+    const other = '<link rel="preload" href="/_next/static/media/devanagari.woff2" as="font" crossorigin="" type="font/woff2"/>';
+    const faces = '<style data-static-css="">@font-face{font-family:b;src:url(/_next/static/media/body.woff2)}</style>';
+    const html = paintFirst(page(fontPreload + other + faces + head));
+    expect(html).not.toContain('as="font"');
+    expect(loaderConfig(html)?.fonts).toEqual(['/_next/static/media/body.woff2']);
+  });
+
   /** A browser's storage, <html> and FontFace, recording what the loader did with them. */
   function fontWorld(stored: Record<string, string>) {
     const loadedFonts: string[] = [];

@@ -166,16 +166,36 @@ export function staticStyles(html, { readCss }) {
   if (links.length === 0) return { html, styles: [] };
   const classes = pageClasses(html);
   const styles = links.map((el) => el.attrs.href);
-  const css = styles.map((href) => absoluteUrls(rulesFor(readCss(href), classes), href)).join('');
+  const css = withoutUnusedFontFaces(styles.map((href) => absoluteUrls(rulesFor(readCss(href), classes), href)).join(''));
   if (/<\/style/i.test(css)) throw new Error('a stylesheet contains "</style", which would end the inline style early');
   const replacement = `<style ${STYLE_MARK}="">${css}</style><noscript>${links.map((el) => html.slice(el.start, el.contentStart)).join('')}</noscript>`;
   return { html: splice(html, links.map((el, index) => ({ start: el.start, end: el.contentStart, text: index === 0 ? replacement : '' }))), styles };
 }
 
+const isFontFace = ({ prelude }) => /^@font-face$/i.test(prelude);
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `css` without the @font-face rules of families none of its other rules name: a face for another
+ * language's script (the Devanagari one on an English page), which the page would never use.
+ */
+export function withoutUnusedFontFaces(css) {
+  const blocks = cssBlocks(css);
+  const rules = blocks.filter((block) => !isFontFace(block)).map(({ text }) => text).join('');
+  return blocks
+    .filter((block) => {
+      if (!isFontFace(block)) return true;
+      const family = /font-family\s*:\s*(["']?)([^;"']+)\1/i.exec(block.body ?? '')?.[2]?.trim();
+      return !family || new RegExp(`(^|[\\s,:("'])${escapeRegExp(family)}($|[\\s,;)"'!}])`).test(rules);
+    })
+    .map(({ text }) => text)
+    .join('');
+}
+
 /** `css` without its top-level @font-face rules. */
 export function withoutFontFaces(css) {
   return cssBlocks(css)
-    .filter(({ prelude }) => !/^@font-face$/i.test(prelude))
+    .filter((block) => !isFontFace(block))
     .map(({ text }) => text)
     .join('');
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../shared/temp-dir.test-helper';
-import { absoluteUrls, cssBlocks, needsPointer, requiredClasses, rulesFor, staticStyles, stylesheetsWithoutFontFaces, withoutFontFaces } from './static-styles.mjs';
+import { absoluteUrls, cssBlocks, needsPointer, requiredClasses, rulesFor, staticStyles, stylesheetsWithoutFontFaces, withoutFontFaces, withoutUnusedFontFaces } from './static-styles.mjs';
 
 const classes = (...names: string[]) => new Set(names);
 
@@ -105,6 +105,26 @@ describe('staticStyles', () => {
 
   it('stops on CSS that would end the inline style early', () => {
     expect(() => staticStyles(page, { readCss: () => '.used{content:"</style>"}' })).toThrow(/<\/style/);
+  });
+});
+
+describe("a page's font faces", () => {
+  const faces = '@font-face{font-family:bodyFont;src:url(b.woff2)}@font-face{font-family:devanagariFont;src:url(d.woff2)}';
+
+  it('keeps the faces its rules name, as a family or in a custom property, and leaves out the others', () => {
+    expect(withoutUnusedFontFaces(`${faces}.v{--font-body:"bodyFont"}`)).toBe('@font-face{font-family:bodyFont;src:url(b.woff2)}.v{--font-body:"bodyFont"}');
+    expect(withoutUnusedFontFaces(`${faces}@media (min-width:1px){p{font-family:devanagariFont,sans-serif}}`)).toBe(
+      '@font-face{font-family:devanagariFont;src:url(d.woff2)}@media (min-width:1px){p{font-family:devanagariFont,sans-serif}}',
+    );
+    // A family whose name is only a part of another name is not named.
+    expect(withoutUnusedFontFaces(`${faces}.v{--font-body:"bodyFontWide"}`)).toBe('.v{--font-body:"bodyFontWide"}');
+  });
+
+  it("puts only those faces in the page's inline style", () => {
+    const html = '<html class="v"><head><link rel="stylesheet" href="/s.css"/></head><body></body></html>';
+    const { html: done } = staticStyles(html, { readCss: () => `${faces}.v{--font-body:"bodyFont"}.w{--font-devanagari:"devanagariFont"}` });
+    expect(done).toContain('url(/b.woff2)');
+    expect(done).not.toContain('d.woff2');
   });
 });
 

@@ -3,7 +3,7 @@
 // in-memory store (store.test.ts holds every store to the same contract; the host runtimes run
 // the relay over their own stores in e2e/hosts.spec.ts). It lives beside that provider: the relay's
 // folder imports nothing from scripts/, which imports the relay (scripts/checks/folder-imports.mjs).
-import formsJson from '../../content/forms.json';
+import { bundledFormCopy as formsJson } from '../../lib/content/bundled-form-copy';
 import { readFileSync } from 'node:fs';
 import { CHALLENGE_PATH, createEnquiryRelay, DEFAULT_RELAY_SETTINGS, POW_EXPIRES_MS, POW_MAX_NUMBER, RELAY_PATH, relaySettingsFromEnv, type EnquiryStore, type KeptEnquiry, type RelaySettings, type SpamRecord } from '../../lib/enquiry/server';
 import { memoryStore } from '../../lib/enquiry/server/stores/memory.test-helper';

@@ -8,13 +8,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inDefaultLanguage } from '../../lib/language-codes.mjs';
 import { scratchDir } from './scratch.mjs';
 
 const SOURCE = path.resolve('scripts/shared/floor');
 
 /** The picture the floor shows: the first hero slide's image, as the editor uploaded it. */
 export function floorPicture(root = process.cwd()) {
-  const hero = JSON.parse(fs.readFileSync(path.join(root, 'content/hero.json'), 'utf8'));
+  const hero = inDefaultLanguage(JSON.parse(fs.readFileSync(path.join(root, 'content/hero.json'), 'utf8')), path.join(root, 'content'));
   const image = hero.slides?.[0]?.image;
   if (!image) throw new Error('content/hero.json has no slide: the floor shows its first picture');
   return path.join(root, 'public', image);

@@ -91,6 +91,21 @@ export function headersFor(rules, urlPath) {
 }
 
 /**
+ * The 404 page for a path the site does not have: the nearest 404.html in the folders above it
+ * (`/mr/no-such-page/` → mr/404.html, each language's own), else the site's, as Cloudflare does.
+ * @param {string} root
+ * @param {string} urlPath the path below the base path
+ */
+export function nearestNotFoundPage(root, urlPath) {
+  const folders = urlPath.split('/').filter(Boolean);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const candidate = path.join(root, ...folders.slice(0, depth), '404.html');
+    if (candidate.startsWith(root) && fs.existsSync(candidate)) return candidate;
+  }
+  return path.join(root, '404.html');
+}
+
+/**
  * The server for an exported site (not yet listening).
  * @param {{ dir?: string, basePath?: string, compression?: string, headersFile?: boolean,
  *           relay?: { handle: (request: Request, context: { clientAddress: string }) => Promise<Response> } }} [options]
@@ -130,7 +145,8 @@ export function createStaticServer({ dir = 'out', basePath = readBasePath(), com
   const server = /** @type {import('node:http').Server & { precompress: () => Promise<number> }} */ (http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let urlPath = decodeURIComponent(url.pathname);
-    const notFound = () => send(req, res, 404, path.join(root, '404.html'), urlPath);
+    // The nearest 404.html up the path, as Cloudflare serves it: /mr/… has the Marathi one.
+    const notFound = () => send(req, res, 404, nearestNotFoundPage(root, urlPath.startsWith(`${basePath}/`) ? urlPath.slice(basePath.length) : '/'), urlPath);
     if (relay && (urlPath === `${basePath}${RELAY_PATH}` || urlPath === `${basePath}${CHALLENGE_PATH}`)) {
       return callRelay(relay, req, res).catch((error) => {
         console.error(`relay: ${error.stack ?? error}`);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chooseEncoding, createStaticServer } from './static-server.mjs';
+import { chooseEncoding, createStaticServer, nearestNotFoundPage } from './static-server.mjs';
 import { tempDir } from './temp-dir.test-helper';
 
 describe('chooseEncoding', () => {
@@ -93,5 +93,20 @@ describe('createStaticServer', () => {
     const image = await get('/logo.avif', 'br, gzip');
     expect(image.encoding).toBeUndefined();
     expect([...image.body]).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('nearestNotFoundPage', () => {
+  const dir = tempDir('serve-404-');
+  fs.writeFileSync(path.join(dir, '404.html'), 'site');
+  fs.mkdirSync(path.join(dir, 'mr'));
+  fs.writeFileSync(path.join(dir, 'mr', '404.html'), 'mr');
+
+  it("gives each language's own 404 page below its folder, and the site's elsewhere", () => {
+    expect(nearestNotFoundPage(dir, '/mr/no-such-page/')).toBe(path.join(dir, 'mr', '404.html'));
+    expect(nearestNotFoundPage(dir, '/mr/product-details/gone/')).toBe(path.join(dir, 'mr', '404.html'));
+    expect(nearestNotFoundPage(dir, '/no-such-page/')).toBe(path.join(dir, '404.html'));
+    expect(nearestNotFoundPage(dir, '/hi/about/')).toBe(path.join(dir, '404.html'));
+    expect(nearestNotFoundPage(dir, '/../../etc/')).toBe(path.join(dir, '404.html'));
   });
 });

@@ -1,10 +1,10 @@
-import copyJson from '../../../content/forms.json';
+import { bundledFormCopy } from '../../../lib/content/bundled-form-copy';
 import type { FormCopy } from '@/lib/content';
 import { initialEnquiryValues } from '@/lib/enquiry';
 import { fillTemplate } from '@/lib/text';
 import { enquiryMailto } from './mailto';
 
-const copy = copyJson as unknown as FormCopy;
+const copy: FormCopy = bundledFormCopy;
 const to = 'enquiry@bluegreen.example';
 
 /** Decode a mailto: URL the way a mail program does. */

@@ -205,6 +205,10 @@ export type Subject = string
  * First line of the email, above the typed values.
  */
 export type BodyIntroduction = string
+/**
+ * Added below the message of an enquiry sent from another language's pages, for the company to read (so in the default language): {language} is the language's name, {code} its code. E.g. "Sent from the site's pages in {language} ({code})."
+ */
+export type LanguageLine = string
 
 /**
  * Every word shown by the two enquiry forms: the Contact page's enquiry form and the product pages' Request a Consultation form.
@@ -224,6 +228,7 @@ notConfigured: NotConfigured1
 restored: AfterAReloadDuringSending
 trap: SpamTrap
 mailto: EmailFallback
+languageLine: LanguageLine
 }
 /**
  * Labels, placeholders and hints of the inputs.

@@ -17,6 +17,10 @@ export type Title = string
  */
 export type Category = string
 /**
+ * Optional. The category's name as this language's pages show it, e.g. 'पंपिंग सिस्टम' for 'Pumping systems'. Without it, the category as written above. Write it the same on every product of the category.
+ */
+export type CategoryAsShown = string
+/**
  * Where the product comes in lists: 1 first, then 2 and so on. Products without a position follow, in order of their titles.
  */
 export type Position = number
@@ -51,6 +55,7 @@ $schema?: JSONSchema
 name: URLName
 title: Title
 category?: Category
+categoryLabel?: CategoryAsShown
 order?: Position
 image: Image
 imageAlt: ImageDescription

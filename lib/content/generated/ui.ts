@@ -1,6 +1,14 @@
 // Generated from content/schemas/ui.schema.json by scripts/build/content-types.mjs: do not edit; change the schema.
 
 /**
+ * What the links are, for screen readers, e.g. 'Other languages'.
+ */
+export type Label = string
+/**
+ * Said after a language's link when the page is not in that language yet and the link goes to the nearest page that is, e.g. 'not yet in English: goes to the list'. Written in that language.
+ */
+export type NotTranslated = string
+/**
  * The group of products without a category.
  */
 export type OtherProducts = string
@@ -130,6 +138,7 @@ closeMenu: string
  * Shown as e.g. "home page"
  */
 homeLinkLabel: string
+languages: LanguageSwitcher
 /**
  * Shown as e.g. "Authorised partner"
  */
@@ -146,6 +155,18 @@ readMoreAbout: string
  * Shown as e.g. "View all products"
  */
 viewAllProducts: string
+/**
+ * Shown as e.g. "View all services" (below the home page's services)
+ */
+viewAllServices: string
+/**
+ * Shown as e.g. "View all clients" (below the home page's client logos)
+ */
+viewAllClients: string
+/**
+ * Shown as e.g. "More about us" (below the home page's strengths)
+ */
+moreAboutUs: string
 /**
  * Shown as e.g. "Our Products"
  */
@@ -251,9 +272,13 @@ pause: string
  */
 play: string
 /**
- * Shown as e.g. "Slide"
+ * What a screen reader calls one slide (its role), e.g. "slide"
  */
 slide: string
+/**
+ * What a screen reader calls the rotating box (its role), e.g. "carousel"
+ */
+carousel: string
 /**
  * Shown as e.g. "of"
  */
@@ -438,6 +463,13 @@ enquire: string
  */
 allCaseStudies: string
 }
+}
+/**
+ * The links to the page in the site's other languages, in the header.
+ */
+export interface LanguageSwitcher {
+label: Label
+notTranslated: NotTranslated
 }
 /**
  * Words for browsing the products once there are more than 24: categories and pages.

@@ -1,15 +1,16 @@
-import copyJson from '../../../content/forms.json';
+import { bundledFormCopy } from '../../content/bundled-form-copy';
 import type { FormCopy } from '../../content/types';
 import {
   createEnquirySchema,
   enquiryErrors,
   initialEnquiryValues,
   trimEnquiry,
+  withLanguageNote,
   type EnquiryField,
   type EnquiryValues,
 } from './schema';
 
-const copy = copyJson as unknown as FormCopy;
+const copy: FormCopy = bundledFormCopy;
 const schema = createEnquirySchema(copy.errors);
 const m = copy.errors;
 
@@ -106,6 +107,9 @@ describe('enquiry schema', () => {
     ['9.87654321', false],
     ['1e10000000', false],
     ['９８７６５４３２１０', false], // full-width digits
+    ['९८७६५४३२१०', true], // Devanagari digits, as a Marathi keyboard types them
+    ['98७६५४३२१०', true],
+    ['९८७६५ ४३२१०', false],
   ])('mobile %j valid: %s', (mobile, ok) => {
     expect(errorOf('mobile', mobile)).toBe(ok ? undefined : m.mobileInvalid);
   });
@@ -128,7 +132,7 @@ describe('enquiry schema', () => {
       trimEnquiry({
         firstName: ' Priya ',
         email: ' a@b.co',
-        mobile: '9876543210 ',
+        mobile: '९८७६५४३२१० ',
         city: '\tPune\n',
         productName: ' Other ',
         message: '  Hello\nthere  ',
@@ -146,5 +150,18 @@ describe('enquiry schema', () => {
   test('initial values are empty, with an optional preselected product', () => {
     expect(initialEnquiryValues()).toEqual({ firstName: '', email: '', mobile: '', city: '', productName: '', message: '' });
     expect(initialEnquiryValues('Pumps').productName).toBe('Pumps');
+  });
+});
+
+describe('withLanguageNote', () => {
+  const values = { firstName: 'Priya', email: 'p@example.com', mobile: '9876543210', city: 'Pune', productName: 'Pumps', message: ' Call after 5 pm. ' };
+
+  it('puts the note below the message as its own paragraph, and changes nothing else', () => {
+    expect(withLanguageNote(values, 'Sent from the pages in मराठी (mr).')).toEqual({ ...values, message: 'Call after 5 pm.\n\nSent from the pages in मराठी (mr).' });
+    expect(withLanguageNote({ ...values, message: '' }, 'Note.').message).toBe('Note.');
+  });
+
+  it('leaves the values alone without a note (the default language)', () => {
+    expect(withLanguageNote(values)).toBe(values);
   });
 });

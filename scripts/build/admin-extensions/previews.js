@@ -166,7 +166,7 @@
     return null;
   }
 
-  // A post's page below the site's header (app/blog/[[...path]]/page.tsx, components/blog/PostArticle.tsx, PostMeta.tsx).
+  // A post's page below the site's header (app/(default)/blog/[[...path]]/page.tsx, components/blog/PostArticle.tsx, PostMeta.tsx).
   const PostPreview = withSiteWords(function renderPost() {
     const data = this.props.entry.get('data');
     const words = (key, fallback) => text(this.state.ui, 'blog', key) || fallback;
@@ -196,7 +196,7 @@
     );
   });
 
-  // A case study's page (app/case-studies/[[...path]]/page.tsx, components/case-studies/CaseStudyFacts.tsx).
+  // A case study's page (app/(default)/case-studies/[[...path]]/page.tsx, components/case-studies/CaseStudyFacts.tsx).
   const CaseStudyPreview = withSiteWords(
     function renderCaseStudy() {
       const data = this.props.entry.get('data');

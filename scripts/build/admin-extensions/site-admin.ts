@@ -5,7 +5,7 @@
 //   - the text's editor (`markdown-source`): the Markdown saved exactly as typed, with buttons that
 //     insert its syntax, and a preview rendered by the build's own renderer and sanitiser
 //     (lib/markdown/render.ts), so the preview shows what the page will show.
-import { jsonFileText, keyOrderOf, markdownFileText, readMarkdownFile } from '../../../lib/content/file-style';
+import { jsonFileText, jsonOrderOf, keyOrderOf, markdownFileText, readMarkdownFile } from '../../../lib/content/file-style';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import { LIST_MARK, listMark } from './list-mark';
 import { markdownEdit, type MarkdownAction } from './markdown-actions';
@@ -47,14 +47,10 @@ declare const createClass: <T extends object>(spec: T & ThisType<T & Control>) =
 /** The content's schemas by name ('post', 'site'), put in by the bundler. */
 declare const SITE_SCHEMAS: Record<string, Schema>;
 
-/** JSON files: in their schema's order, which "$schema" names. */
-const orderOfJson = (data: Record<string, unknown>) => {
-  const name = typeof data.$schema === 'string' ? /([^/]+)\.schema\.json$/.exec(data.$schema)?.[1] : undefined;
-  return name && SITE_SCHEMAS[name] ? keyOrderOf(SITE_SCHEMAS[name]) : undefined;
-};
+/** JSON files: in their schema's order, which "$schema" names (in each language's group). */
 CMS.registerCustomFormat('site-json', 'json', {
   fromFile: (text) => JSON.parse(text),
-  toFile: (data) => jsonFileText(data, orderOfJson(data)),
+  toFile: (data) => jsonFileText(data, jsonOrderOf(data, (name) => SITE_SCHEMAS[name])),
 });
 // One Markdown format per schema ('markdown-post', 'markdown-case-study'): its fields' order. As it
 // reads an entry it notes whether the site shows it yet (LIST_MARK: the lists' summary shows it),

@@ -1,0 +1,4 @@
+// The page in the site's other languages: the default language's own (it reads the page's language).
+export { default, generateMetadata, generateStaticParams } from '../../../../(default)/blog/[[...path]]/page';
+
+export const dynamicParams = false;
