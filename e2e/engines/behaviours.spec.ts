@@ -18,8 +18,13 @@ import { EngineSite, expect, test } from './fixture';
 import { startProbeProxy } from './probe-proxy';
 
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
+/**
+ * A behaviour that does not change with the content (the controls, not what they show): the
+ * second content set's run leaves it out (scripts/checks/second-content.mjs ANY_CONTENT_TAG).
+ */
+const ANY_CONTENT = { tag: '@any-content' };
 
-test('the probe reports what goes wrong in a page', async ({ site }) => {
+test('the probe reports what goes wrong in a page', ANY_CONTENT, async ({ site }) => {
   await site.open('/about/');
   await site.page.evaluate(() => {
     console.error('said on purpose');
@@ -53,7 +58,7 @@ test('every page loads whole, with no error, and hydrates', async ({ site }) => 
   expect(found).toEqual([]);
 });
 
-test('the slide-in menu at 375 px opens, closes with Escape and gives the focus back', async ({ site }) => {
+test('the slide-in menu at 375 px opens, closes with Escape and gives the focus back', ANY_CONTENT, async ({ site }) => {
   await site.page.setViewport(375, 800);
   await site.open('/about/');
   const buttonText = () => document.querySelector('button[aria-controls="site-menu"]')!.textContent!.trim();
@@ -90,7 +95,7 @@ async function expectMovesThenHolds(site: EngineSite, region: string, periodMs: 
   expect(await firstInView(site, region)).toBe(held);
 }
 
-test.describe('carousels', () => {
+test.describe('carousels', ANY_CONTENT, () => {
   test.slow(); // real time: each waits for moves and for a still spell
   test('the hero advances by itself, and its pause control stops it', async ({ site }) => {
     test.skip(heroJson.slides.length < 2, 'one photo stands still');
@@ -111,7 +116,7 @@ test.describe('carousels', () => {
   });
 });
 
-test('the gallery viewer opens at the clicked picture, moves by arrows and keys, and Escape gives the focus back', async ({ site }) => {
+test('the gallery viewer opens at the clicked picture, moves by arrows and keys, and Escape gives the focus back', ANY_CONTENT, async ({ site }) => {
   const images = galleryJson.images;
   const count = images.length;
   const index = Math.floor((count - 1) / 2);
@@ -197,7 +202,7 @@ for (const form of FORMS) {
   });
 }
 
-test('back to top appears once the page is scrolled, and takes the visitor and the focus back up', async ({ site }) => {
+test('back to top appears once the page is scrolled, and takes the visitor and the focus back up', ANY_CONTENT, async ({ site }) => {
   const button = `button[aria-label="${ui.footer.backToTop}"]`;
   await site.page.setViewport(375, 800);
   await site.open('/about/');

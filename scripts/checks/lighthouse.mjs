@@ -36,6 +36,9 @@ const PLACEHOLDERS = {
  * `paths` with each placeholder replaced by the page it stands for in the export (`routes`, sorted;
  * `languages`, the content's language codes, the default first). One the export does not have is
  * skipped, or throws when `required`. Resolves to { paths, skipped }.
+ * @param {string[]} paths
+ * @param {string[]} routes
+ * @param {{ required?: boolean, languages?: string[] }} [options]
  */
 export function resolvePaths(paths, routes, { required = false, languages = [] } = {}) {
   const resolved = [];
