@@ -1,5 +1,6 @@
 // WCAG 2.2 AA on the exported site: axe-core finds no violation on any fixed page, the newest post
-// and case study and the products that stand for the catalog (sampleProducts) at a phone's width,
+// and case study and the products that stand for the catalog (sampleProducts) at a phone's width
+// (and each other language's fixed pages and first product),
 // and on each kind of page at the desktop's (and in the states a visitor opens: the mobile menu, a form's errors, the gallery
 // viewer), and the keyboard basics hold: a skip link first, landmarks, one h1, a visible focus
 // indicator on everything that takes focus.
@@ -9,6 +10,9 @@ import type { AxeResults } from 'axe-core';
 import { ui as uiJson } from './content-files';
 import { islandsReady } from './page-health';
 import { products, routes, sampleProducts } from './routes';
+import { defaultRoots, getLanguages, getProducts, getUi } from '../lib/content';
+import { pathIn } from '../lib/languages';
+import { productPath } from '../lib/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe's best-practice rules (outside the WCAG tags) that Lighthouse's accessibility score counts. */
@@ -71,14 +75,29 @@ const phoneRoutes = routes.filter((route) => route.path !== '/home/' && (!isProd
 /** The desktop layout is the same for every page of a kind: the fixed pages, one product and the newest post and case study. */
 const desktopRoutes = routes.filter((route) => route.path !== '/home/' && (!isProduct(route.path) || route.path === `/product-details/${products[0]?.name}/`));
 
+interface AxeRoute {
+  path: string;
+  /** The main menu's name in the page's language. */
+  navigation: string;
+}
+const inDefaultLanguage = (list: { path: string }[]): AxeRoute[] => list.map(({ path }) => ({ path, navigation: uiJson.mainNavigation }));
+/** Each other language's fixed pages and its first product, at a phone's width: its words are longer, in their own script and lang. */
+const languages = getLanguages();
+const translatedRoutes: AxeRoute[] = languages.slice(1).flatMap((language) => {
+  const content = { ...defaultRoots, language: language.code };
+  const [product] = getProducts(content);
+  const paths = [...phoneRoutes.filter((route) => !route.article && !isProduct(route.path)).map((route) => route.path), ...(product ? [productPath(product)] : [])];
+  return paths.map((path) => ({ path: pathIn(language, languages, path), navigation: getUi(content).mainNavigation }));
+});
+
 // Each page is loaded once: the WCAG rules, the best-practice rules Lighthouse scores, and the
 // landmarks. Every kind of page at a phone's width, where most visitors are, with the products that
 // stand for the catalog; one page of each kind at the desktop's.
 // With reduced motion each page is at once as every visitor sees it once its entrance animations
 // have played; the home page with its carousels playing is among the states below.
 for (const [viewport, pagesAtWidth] of [
-  [WIDTHS[0]!, phoneRoutes],
-  [WIDTHS[1]!, desktopRoutes],
+  [WIDTHS[0]!, [...inDefaultLanguage(phoneRoutes), ...translatedRoutes]],
+  [WIDTHS[1]!, inDefaultLanguage(desktopRoutes)],
 ] as const) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
@@ -91,7 +110,7 @@ for (const [viewport, pagesAtWidth] of [
         await expect(page.getByRole('banner')).toHaveCount(1);
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.getByRole('contentinfo')).toHaveCount(1);
-        await expect(page.getByRole('navigation', { name: uiJson.mainNavigation })).toHaveCount(1);
+        await expect(page.getByRole('navigation', { name: route.navigation })).toHaveCount(1);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('main h1')).toHaveCount(1);
       });

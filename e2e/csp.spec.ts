@@ -7,6 +7,7 @@ import { watch } from './csp-watch';
 import { copy, waitForPersonPace } from './enquiry-helpers';
 import { startSiteWithRelay } from './relay-server';
 import { products, routes } from './routes';
+import { islandsReady } from './page-health';
 
 /** Scrolls to the bottom and back, so lazy images and scroll-triggered code load too. */
 async function scrollThrough(page: Page) {
@@ -86,7 +87,9 @@ test('the security headers and cache lifetimes of out/_headers are served', asyn
   const assets: string[] = [];
   page.on('response', (r) => assets.push(r.url()));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // The scripts come after the first paint, the stylesheets and the load event (paint-first.mjs):
+  // a busy machine's pause before them outlasts networkidle's 500 ms, so wait for the page to work.
+  await page.waitForFunction(islandsReady);
   const script = assets.find((url) => new URL(url).pathname.startsWith('/_next/static/'));
   const image = assets.find((url) => new URL(url).pathname.startsWith('/_img/'));
   expect(script && image, 'the home page loads a script and an image variant').toBeTruthy();

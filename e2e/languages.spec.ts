@@ -108,6 +108,54 @@ for (const language of others) {
   });
 }
 
+/** Devanagari's nukta, and each consonant that takes one with its precomposed letter (न ऩ, र ऱ, ळ ऴ, क क़ … य य़). */
+const NUKTA = '\u093c';
+const WITH_NUKTA: Record<string, string> = {
+  '\u0928': '\u0929', '\u0930': '\u0931', '\u0933': '\u0934', '\u0915': '\u0958', '\u0916': '\u0959', '\u0917': '\u095a',
+  '\u091c': '\u095b', '\u0921': '\u095c', '\u0922': '\u095d', '\u092b': '\u095e', '\u092f': '\u095f',
+};
+const PRECOMPOSED = new RegExp(`[${Object.values(WITH_NUKTA).join('')}]`, 'u');
+const withoutNukta = (word: string) => word.normalize('NFD').replaceAll(NUKTA, '');
+
+/**
+ * How a visitor may type `word`: with its nukta left out (or, when it has none, with one a visitor
+ * used to it adds), its nukta letters precomposed and decomposed (NFC keeps क़ decomposed but
+ * composes ऱ; keyboards type either). None when the word has no letter that takes a nukta.
+ */
+function typings(word: string): string[] {
+  const plain = withoutNukta(word);
+  const consonant = [...plain].findIndex((letter) => letter in WITH_NUKTA);
+  const marked = plain !== word.normalize('NFD') ? word : consonant < 0 ? undefined : [...plain].map((letter, index) => (index === consonant ? letter + NUKTA : letter)).join('');
+  if (!marked) return [];
+  const precomposed = [...marked.normalize('NFD')].reduce((text, letter) => (letter === NUKTA && text.at(-1)! in WITH_NUKTA ? text.slice(0, -1) + WITH_NUKTA[text.at(-1)!] : text + letter), '');
+  return [...new Set([plain, marked.normalize('NFD'), marked.normalize('NFC'), precomposed])];
+}
+
+for (const language of others) {
+  test(`${language.code}: a word is found typed with or without its nukta, its letters precomposed or not`, async ({ page }) => {
+    const content = contentIn(language.code);
+    const text = getUi(content).search;
+    const words = getProducts(content).flatMap((product) =>
+      [product.title, product.commonContent].join(' ').split(/[\s,.।:;()"'‘’“”-]+/u).filter((word) => word.length > 2).map((word) => ({ product, word })),
+    );
+    // A word the editor wrote with a nukta if there is one (the index holds that spelling), else a title's word.
+    const found = words.find(({ word }) => word.normalize('NFD').includes(NUKTA)) ?? words.find(({ word }) => typings(word).length > 0);
+    test.skip(!found, `no ${language.name} product has a word with a letter that takes a nukta`);
+    const { product, word } = found!;
+    const variants = typings(word);
+    expect(variants.some((variant) => PRECOMPOSED.test(variant)), `${word}: one typing has a precomposed letter`).toBe(true);
+    await page.goto(pathIn(language, languages, '/search/'));
+    const box = page.getByRole('searchbox', { name: text.label });
+    const links = page.locator('main ol h2 a');
+    for (const variant of variants) {
+      await box.fill(variant);
+      await expect
+        .poll(() => links.evaluateAll((anchors) => anchors.map((anchor) => decodeURI(new URL((anchor as HTMLAnchorElement).href).pathname))), { message: `${word} typed as ${[...variant].map((letter) => letter.codePointAt(0)!.toString(16)).join(' ')}` })
+        .toContain(pathIn(language, languages, productPath(product)));
+    }
+  });
+}
+
 for (const language of others) {
   test(`${language.code}: a path the site does not have under /${language.code}/ answers with ${language.name}'s 404 page, which sends to its home page`, async ({ request }) => {
     const response = await request.get(`/${language.code}/no-such-page/`);

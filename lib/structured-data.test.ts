@@ -1,4 +1,4 @@
-import { getPages, getProducts, getSite } from './content';
+import { defaultRoots, getLanguages, getPages, getProducts, getSite } from './content';
 import type { Pages, Product, Site } from './content/types';
 import {
   entryJsonLd,
@@ -7,6 +7,7 @@ import {
   productBreadcrumbJsonLd,
   productJsonLd,
   serializeJsonLd,
+  type JsonLdNode,
   type JsonLdUrls,
   type UrlFor,
 } from './structured-data';
@@ -178,6 +179,19 @@ describe('on a page in another language', () => {
     expect(org.url).toBe('https://www.example.com/site/mr/');
     const crumbs = productBreadcrumbJsonLd(getPages(), product, marathiUrls).itemListElement as { item: string }[];
     expect(crumbs.map((crumb) => crumb.item)).toEqual(['/', '/products/', `/product-details/${product.name}/`].map((path) => `https://www.example.com/site/mr${path}`));
+  });
+
+  it("keeps the default language's contact types and names each contact point in the page's words", () => {
+    const english = getSite();
+    const others = getLanguages().slice(1);
+    for (const language of others) {
+      const translated = getSite({ ...defaultRoots, language: language.code });
+      const points = organizationJsonLd(translated, marathiUrls, english).contactPoint as JsonLdNode[];
+      const inDefault = organizationJsonLd(english, urls).contactPoint as JsonLdNode[];
+      expect(points.map((point) => point.contactType)).toEqual(inDefault.map((point) => point.contactType));
+      const emailPoints = points.filter((point) => point.email && point.contactType !== 'sales');
+      expect(emailPoints.map((point) => point.name ?? point.contactType)).toEqual(translated.contact.emails.slice(1).map((email) => email.label));
+    }
   });
 
   it("says an article's language", () => {

@@ -34,9 +34,15 @@ function postalAddress(lines: string[]): JsonLdNode {
   return { '@type': 'PostalAddress', streetAddress: lines.join(', ') };
 }
 
-/** The company: name, logo, address, phone and e-mail contact points, and its social profiles. */
-export function organizationJsonLd(site: Site, urls: JsonLdUrls): JsonLdNode {
+/**
+ * The company: name, logo, address, phone and e-mail contact points, and its social profiles.
+ * `defaultSite`, the same in the default language: its e-mail labels are the contact points' types
+ * in every language (search engines read a few English values); a page in another language names
+ * each contact point in its own words.
+ */
+export function organizationJsonLd(site: Site, urls: JsonLdUrls, defaultSite: Site = site): JsonLdNode {
   const { contact } = site;
+  const contactType = (index: number) => defaultSite.contact.emails[index]?.label ?? contact.emails[index]!.label;
   const contactPoint: JsonLdNode[] = [
     ...contact.salesPhones.map((telephone) => ({
       '@type': 'ContactPoint',
@@ -45,7 +51,12 @@ export function organizationJsonLd(site: Site, urls: JsonLdUrls): JsonLdNode {
       ...(contact.emails[0] ? { email: contact.emails[0].address } : {}),
     })),
     { '@type': 'ContactPoint', contactType: 'customer service', telephone: contact.servicePhone },
-    ...contact.emails.slice(1).map((email) => ({ '@type': 'ContactPoint', contactType: email.label, email: email.address })),
+    ...contact.emails.slice(1).map((email, index) => ({
+      '@type': 'ContactPoint',
+      contactType: contactType(index + 1),
+      ...(email.label !== contactType(index + 1) ? { name: email.label } : {}),
+      email: email.address,
+    })),
   ];
   return {
     '@context': CONTEXT,

@@ -57,7 +57,7 @@ export async function SiteDocument({ children, fontVariable }: { children: React
           {children}
         </main>
         <SiteFooter site={site} pages={pages} ui={ui} />
-        <JsonLd data={organizationJsonLd(site, jsonLdUrls(language, languages))} />
+        <JsonLd data={organizationJsonLd(site, jsonLdUrls(language, languages), getSite({ ...content, language: languages[0]!.code }))} />
       </body>
     </html>
   );

@@ -20,19 +20,27 @@ import { buildFloor } from '../shared/floor.mjs';
 import { CATEGORIES, exportedRoutes, measureOnServers, SERVERS } from '../shared/lighthouse.mjs';
 import { floorComparison, FLOOR_GOALS, floorMisses, gateMisses } from '../shared/performance-goals.mjs';
 import { runAsCommand } from '../shared/is-entry.mjs';
+import { contentDir } from '../../lib/content/content-dir.mjs';
+import { languageCodes } from '../../lib/language-codes.mjs';
 
-/** The export's first page of each kind a paths list may name by placeholder. */
+/** The page a paths list may name by placeholder: the export's first of its kind, or the second language's home page. */
+const firstOf = (pattern) => (routes) => routes.find((route) => pattern.test(route));
 const PLACEHOLDERS = {
-  '{firstProduct}': /^\/product-details\/[^/]+\/$/,
-  '{firstPost}': /^\/blog\/[^/]+\/$/,
-  '{firstCaseStudy}': /^\/case-studies\/[^/]+\/$/,
+  '{firstProduct}': firstOf(/^\/product-details\/[^/]+\/$/),
+  '{firstPost}': firstOf(/^\/blog\/[^/]+\/$/),
+  '{firstCaseStudy}': firstOf(/^\/case-studies\/[^/]+\/$/),
+  '{translatedHome}': (routes, languages) => routes.find((route) => languages[1] && route === `/${languages[1]}/`),
 };
 
 /**
- * `paths` with each placeholder replaced by the export's first page of its kind (`routes`, sorted).
- * One the export does not have is skipped, or throws when `required`. Resolves to { paths, skipped }.
+ * `paths` with each placeholder replaced by the page it stands for in the export (`routes`, sorted;
+ * `languages`, the content's language codes, the default first). One the export does not have is
+ * skipped, or throws when `required`. Resolves to { paths, skipped }.
+ * @param {string[]} paths
+ * @param {string[]} routes
+ * @param {{ required?: boolean, languages?: string[] }} [options]
  */
-export function resolvePaths(paths, routes, { required = false } = {}) {
+export function resolvePaths(paths, routes, { required = false, languages = [] } = {}) {
   const resolved = [];
   const skipped = [];
   for (const p of paths) {
@@ -40,7 +48,7 @@ export function resolvePaths(paths, routes, { required = false } = {}) {
       resolved.push(p);
       continue;
     }
-    const found = routes.find((route) => PLACEHOLDERS[p].test(route));
+    const found = PLACEHOLDERS[p](routes, languages);
     if (found) resolved.push(found);
     else if (required) throw new Error(`the export has no page for ${p}`);
     else skipped.push(p);
@@ -112,11 +120,12 @@ async function main() {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`${values.dir}/index.html is missing: build first (npm run build:local)`);
   const routes = exportedRoutes(outDir);
   const asked = values.paths ? values.paths.split(',').map((p) => p.trim()) : config.paths;
-  const { paths, skipped } = resolvePaths(asked, routes, { required: Boolean(values.paths) });
+  const languages = languageCodes(contentDir(process.cwd()));
+  const { paths, skipped } = resolvePaths(asked, routes, { required: Boolean(values.paths), languages });
   const servers = Object.keys(config.servers).map((id) => SERVERS.find((server) => server.id === id));
   const first = config.servers[servers[0].id].goals ?? {};
   // The page each placeholder stands for here; only pages measured here hold a goal here.
-  const resolve = (list) => resolvePaths(list ?? [], routes).paths.filter((p) => paths.includes(p));
+  const resolve = (list) => resolvePaths(list ?? [], routes, { languages }).paths.filter((p) => paths.includes(p));
   const desktopPaths = first.desktopLcpMs === undefined ? [] : first.desktopPaths ? resolve(first.desktopPaths) : paths;
 
   const floorDir = values['floor-dir'] ? path.resolve(values['floor-dir']) : buildFloor();

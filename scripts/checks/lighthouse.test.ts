@@ -16,6 +16,11 @@ describe('resolvePaths', () => {
     expect(resolvePaths(['/', '{firstProduct}', '{firstPost}'], routes)).toEqual({ paths: ['/', '/product-details/a/', '/blog/borewell-yield/'], skipped: [] });
   });
 
+  it("replaces {translatedHome} with the second language's home page, and skips it on a site in one language", () => {
+    expect(resolvePaths(['{translatedHome}'], [...routes, '/mr/'], { languages: ['en', 'mr'] })).toEqual({ paths: ['/mr/'], skipped: [] });
+    expect(resolvePaths(['{translatedHome}'], routes, { languages: ['en'] })).toEqual({ paths: [], skipped: ['{translatedHome}'] });
+  });
+
   it('skips a placeholder the export has no page for, unless it is required', () => {
     expect(resolvePaths(['/', '{firstCaseStudy}'], routes)).toEqual({ paths: ['/'], skipped: ['{firstCaseStudy}'] });
     expect(() => resolvePaths(['{firstCaseStudy}'], routes, { required: true })).toThrow('the export has no page for {firstCaseStudy}');

@@ -21,6 +21,10 @@ export const SECOND_CONTENT_SOURCE = 'e2e/fixtures/second-content';
 const BROWSER_SPECS = ['site', 'layout', 'motion', 'gallery', 'seo', 'forms', 'a11y', 'search', 'publishing', 'touch', 'engines/behaviours'].map((name) => `e2e/${name}.spec.ts`);
 /** Playwright matches a grep against "<project> <file> <title>": the engines' behaviours in the chromium project. */
 export const CHROMIUM_ENGINE_RUN = '^chromium engines[/\\\\]';
+/** The engines' behaviours that do not change with the content (the probe, the menu, the carousels' and the viewer's controls, back to top): the main run has them. */
+const ANY_CONTENT_TAG = '@any-content';
+/** What this set's browser run leaves out (Playwright's --grep-invert). */
+export const LEFT_OUT = `${CHROMIUM_ENGINE_RUN}|${ANY_CONTENT_TAG}`;
 /** The gated pages only this content set has (scripts/checks/lighthouse-thresholds.json's placeholders). */
 export const LIGHTHOUSE_PAGES = ['{firstPost}', '{firstCaseStudy}'];
 /** Beside the site's sources: the tests and the host recipes some unit tests read. */
@@ -66,7 +70,7 @@ function main() {
   // The examples' posts and case studies link to pages of their own: every link must land.
   run('links', process.execPath, ['scripts/checks/links.mjs'], dir);
   // e2e/engines/ in Firefox and WebKit: Chromium's own specs above run the same behaviours here.
-  run('browser tests', process.execPath, [bin('@playwright/test/cli.js'), 'test', ...BROWSER_SPECS, '--grep-invert', CHROMIUM_ENGINE_RUN], dir);
+  run('browser tests', process.execPath, [bin('@playwright/test/cli.js'), 'test', ...BROWSER_SPECS, '--grep-invert', LEFT_OUT], dir);
   // Against the project's floor (built once, here or by an earlier run), not a second build of it in the copy.
   const floorDir = buildFloor();
   run('Lighthouse gate on a post and a case study', process.execPath, ['scripts/checks/lighthouse.mjs', '--paths', LIGHTHOUSE_PAGES.join(','), '--floor-dir', floorDir], dir);

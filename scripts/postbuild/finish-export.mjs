@@ -63,7 +63,7 @@ export const POSTBUILD_STEPS = [
   { name: 'compile-hints', what: "marks every script for V8's compilation on load", site: (site) => applyCompileHints({ dir: site.root }) },
   // The feeds are route handlers (app/<section>/rss.xml …); the export writes one even for a section with nothing published.
   { name: 'feeds', what: 'removes the feed files of a section that publishes nothing (lib/content says which)', site: (site) => removeEmptyFeeds({ root: site.root }) },
-  { name: 'not-found-pages', what: "puts each other language's 404 page at /<code>/404.html, where hosts look for it", site: (site) => placeNotFoundPages(site.root) },
+  { name: 'not-found-pages', what: "puts each other language's 404 page at /<code>/404.html, where hosts look for it, and writes Netlify's rules for them (_redirects)", site: (site) => placeNotFoundPages(site.root) },
   { name: 'share-images', what: "draws the share picture (og/…png) of each published post and case study from lib/content", site: (site) => writeShareImages({ root: site.root }) },
 ];
 

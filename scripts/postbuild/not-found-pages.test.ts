@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../shared/temp-dir.test-helper';
-import { placeNotFoundPages } from './not-found-pages.mjs';
+import { notFoundRules, placeNotFoundPages } from './not-found-pages.mjs';
 
 test("moves <code>/404/index.html to <code>/404.html, and leaves the site's 404.html and its copies alone", () => {
   const root = tempDir('not-found-');
@@ -20,4 +20,16 @@ test("moves <code>/404/index.html to <code>/404.html, and leaves the site's 404.
   expect(fs.existsSync(path.join(root, 'mr', '404'))).toBe(false);
   expect(fs.readFileSync(path.join(root, '404.html'), 'utf8')).toBe('site');
   expect(fs.existsSync(path.join(root, '404', 'index.html'))).toBe(true);
+});
+
+test("writes Netlify's 404 rule for each language's page, a file of comments alone when there is none", () => {
+  const root = tempDir('not-found-rules-');
+  for (const code of ['mr', 'hi']) {
+    fs.mkdirSync(path.join(root, code, '404'), { recursive: true });
+    fs.writeFileSync(path.join(root, code, '404', 'index.html'), code);
+  }
+  expect(placeNotFoundPages(root)).toEqual(['hi/404.html', 'mr/404.html']);
+  const rules = fs.readFileSync(path.join(root, '_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+  expect(rules).toEqual(['/hi/*  /hi/404.html  404', '/mr/*  /mr/404.html  404']);
+  expect(notFoundRules([]).split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
 });
